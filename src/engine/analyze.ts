@@ -1,0 +1,230 @@
+/**
+ * analyze(text, options) → entities. Orchestration only:
+ * recognizers for the language → validation → context → allow list → threshold → overlaps → offsets.
+ */
+import { compileAdHoc, runAdHoc, type AdHocRecognizerSpec, type CompiledAdHoc } from './adhoc.ts';
+import { boostedScore, findContext, findRequestContext, windowTokens } from './context.ts';
+import { EngineError } from './errors.ts';
+import { resolveOverlaps, compareSpans } from './overlaps.ts';
+import { entityTypesOf, recognizersFor } from './recognizers/registry.ts';
+import { offsetMap } from './text/offsets.ts';
+import { SUPPORTED_LANGUAGES, type Candidate, type Language, type PatternRecognizer, type Recognizer } from './types.ts';
+
+export interface AnalyzeOptions {
+  language?: string;
+  entities?: readonly string[];
+  score_threshold?: number;
+  ad_hoc_recognizers?: readonly AdHocRecognizerSpec[];
+  /** Values never reported (compared trimmed and case-insensitively with the entity text). */
+  allow_list?: readonly string[];
+  /** Extra context words that count as present near every match. */
+  context?: readonly string[];
+  allow_overlaps?: boolean;
+  return_decision_process?: boolean;
+}
+
+export interface Explanation {
+  recognizer: string;
+  pattern?: string;
+  base_score: number;
+  validation?: string;
+  context_words?: string[];
+  context_boost: number;
+  reason?: string;
+  score: number;
+}
+
+/** An entity in the public shape: offsets in code points. */
+export interface DetectedEntity {
+  entity_type: string;
+  text: string;
+  start: number;
+  end: number;
+  score: number;
+  explanation?: Explanation;
+}
+
+export interface AnalyzeResult {
+  language: Language;
+  entities: DetectedEntity[];
+}
+
+export function resolveLanguage(language: string | undefined): Language {
+  const lang = language ?? 'en';
+  if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(lang)) {
+    throw new EngineError(`language '${lang}' is not supported`, 'unsupported_language', {
+      field: 'language',
+      supported: [...SUPPORTED_LANGUAGES],
+    });
+  }
+  return lang as Language;
+}
+
+function resolveEntities(entities: readonly string[] | undefined, language: Language, adHoc: CompiledAdHoc[]): Set<string> | null {
+  if (entities === undefined) return null;
+  if (!Array.isArray(entities) || entities.some((e) => typeof e !== 'string')) {
+    throw new EngineError('entities must be an array of entity type names', 'invalid_entities', { field: 'entities' });
+  }
+  const known = new Set<string>(adHoc.map((a) => a.entity));
+  for (const r of recognizersFor(language)) for (const t of entityTypesOf(r)) known.add(t);
+  const unknown = entities.filter((e: string) => !known.has(e));
+  if (unknown.length > 0) {
+    throw new EngineError(`entities contains unknown entity type ${unknown.map((u) => `'${u}'`).join(', ')} for language '${language}'`, 'unknown_entity', {
+      field: 'entities',
+      unknown,
+    });
+  }
+  return new Set(entities);
+}
+
+function validateOptions(options: AnalyzeOptions): void {
+  const t = options.score_threshold;
+  if (t !== undefined && (typeof t !== 'number' || !(t >= 0 && t <= 1))) {
+    throw new EngineError('score_threshold must be a number between 0 and 1', 'invalid_score_threshold', { field: 'score_threshold' });
+  }
+  for (const field of ['allow_list', 'context'] as const) {
+    const v = options[field];
+    if (v !== undefined && (!Array.isArray(v) || v.some((w) => typeof w !== 'string'))) {
+      throw new EngineError(`${field} must be an array of strings`, `invalid_${field}`, { field });
+    }
+  }
+}
+
+function runPatternRecognizer(r: PatternRecognizer, text: string, out: Candidate[]): void {
+  if (r.prefilter && !r.prefilter(text)) return;
+  const group = r.group ?? 0;
+  for (const p of r.patterns) {
+    p.regex.lastIndex = 0;
+    for (const m of text.matchAll(p.regex)) {
+      const value = m[group];
+      if (value === undefined || value === '') continue;
+      const start = m.index + (group === 0 ? 0 : m[0].indexOf(value));
+      let score = p.score;
+      let validation: string | undefined;
+      if (r.invalidate?.(value)) continue;
+      if (r.validate) {
+        const verdict = r.validate(value);
+        if (verdict === false) continue;
+        if (verdict === true) {
+          score = r.validScore ?? 1;
+          validation = `${r.validationName ?? 'validation'} passed`;
+        }
+      }
+      out.push({ entity: r.entity_type, start, end: start + value.length, score, baseScore: p.score, recognizer: r.name, pattern: p.name, ...(validation ? { validation } : {}) });
+    }
+  }
+}
+
+/** Applies recognizer and request context to the candidates [from, to) of `list`, in place. */
+function applyContext(
+  list: Candidate[],
+  from: number,
+  text: string,
+  words: readonly string[],
+  requestContext: readonly string[],
+  requiresContext: boolean,
+  contextScore: number | undefined,
+): void {
+  let write = from;
+  for (let i = from; i < list.length; i++) {
+    const c = list[i]!;
+    if (c.contextApplied || words.length === 0) {
+      list[write++] = c;
+      continue;
+    }
+    const found = [...findContext(windowTokens(text, c.start, c.end), words), ...findRequestContext(requestContext, words)];
+    if (found.length > 0) {
+      list[write++] = { ...c, score: Math.max(c.score, boostedScore(c.score, contextScore)), contextWords: [...new Set(found)] };
+    } else if (!requiresContext) {
+      list[write++] = c;
+    }
+  }
+  list.length = write;
+}
+
+function allowed(allowList: readonly string[] | undefined): ((value: string) => boolean) | null {
+  if (!allowList || allowList.length === 0) return null;
+  const set = new Set(allowList.map((w: string) => w.trim().toLowerCase()));
+  return (value) => !set.has(value.trim().toLowerCase());
+}
+
+function round(score: number): number {
+  return Math.round(score * 10000) / 10000;
+}
+
+/** Detection on one text; throws EngineError for invalid options. */
+export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): { language: Language; candidates: Candidate[] } {
+  if (typeof text !== 'string') throw new EngineError('text must be a string', 'invalid_text', { field: 'text' });
+  validateOptions(options);
+  const language = resolveLanguage(options.language);
+  const adHoc = compileAdHoc(options.ad_hoc_recognizers);
+  const wanted = resolveEntities(options.entities, language, adHoc);
+  const requestContext = options.context ?? [];
+  const wants = (r: Recognizer) => wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
+
+  const candidates: Candidate[] = [];
+  const customs: Recognizer[] = [];
+  for (const r of recognizersFor(language)) {
+    if (r.kind === 'custom') {
+      customs.push(r);
+      continue;
+    }
+    if (!wants(r)) continue;
+    const from = candidates.length;
+    runPatternRecognizer(r, text, candidates);
+    applyContext(candidates, from, text, r.context ?? [], requestContext, r.requiresContext ?? false, r.contextScore);
+  }
+  const patternCandidates = candidates.slice();
+  for (const r of customs) {
+    if (r.kind !== 'custom' || !wants(r)) continue;
+    const from = candidates.length;
+    candidates.push(...r.analyze({ text, language, patternCandidates }));
+    applyContext(candidates, from, text, r.context ?? [], requestContext, false, undefined);
+  }
+  for (const a of adHoc) {
+    const from = candidates.length;
+    candidates.push(...runAdHoc(a, text));
+    applyContext(candidates, from, text, a.context, requestContext, false, undefined);
+  }
+
+  const threshold = options.score_threshold ?? 0;
+  const isAllowed = allowed(options.allow_list);
+  let kept = candidates.filter(
+    (c) => (wanted === null || wanted.has(c.entity)) && c.score >= threshold && c.end > c.start && (!isAllowed || isAllowed(text.slice(c.start, c.end))),
+  );
+  kept = options.allow_overlaps ? kept.sort(compareSpans) : resolveOverlaps(kept, text);
+  return { language, candidates: kept };
+}
+
+/** Converts resolved candidates to the public shape (code-point offsets, rounded scores). */
+export function toEntities(text: string, candidates: readonly Candidate[], withExplanation: boolean): DetectedEntity[] {
+  const map = offsetMap(text);
+  return candidates.map((c) => {
+    const entity: DetectedEntity = {
+      entity_type: c.entity,
+      text: text.slice(c.start, c.end),
+      start: map.toCodePoint(c.start),
+      end: map.toCodePoint(c.end),
+      score: round(c.score),
+    };
+    if (withExplanation) {
+      const base = c.baseScore ?? c.score;
+      entity.explanation = {
+        recognizer: c.recognizer,
+        ...(c.pattern ? { pattern: c.pattern } : {}),
+        base_score: round(base),
+        ...(c.validation ? { validation: c.validation } : {}),
+        ...(c.contextWords ? { context_words: c.contextWords } : {}),
+        context_boost: c.contextWords ? round(Math.max(0, c.score - (c.validation ? c.score : base))) : 0,
+        ...(c.reason ? { reason: c.reason } : {}),
+        score: round(c.score),
+      };
+    }
+    return entity;
+  });
+}
+
+export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResult {
+  const { language, candidates } = analyzeCandidates(text, options);
+  return { language, entities: toEntities(text, candidates, options.return_decision_process ?? false) };
+}

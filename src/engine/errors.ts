@@ -1,0 +1,14 @@
+/**
+ * Typed errors of the engine. The service maps every EngineError to a 400 with `message` as the
+ * error text and `details` as the details object; the CLI and MCP adapters print them the same way.
+ */
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}

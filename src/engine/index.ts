@@ -1,0 +1,10 @@
+/** Public surface of the detection and anonymization engine. Pure: no I/O, no HTTP, no storage. */
+export { analyze, analyzeCandidates, toEntities, resolveLanguage } from './analyze.ts';
+export type { AnalyzeOptions, AnalyzeResult, DetectedEntity, Explanation } from './analyze.ts';
+export type { AdHocRecognizerSpec, AdHocPattern } from './adhoc.ts';
+export { AD_HOC_LIMITS } from './adhoc.ts';
+export { EngineError } from './errors.ts';
+export { entityCatalogue, defaultRecognizers } from './recognizers/registry.ts';
+export { SUPPORTED_LANGUAGES } from './types.ts';
+export type { Language, EntityInfo, Category, DetectionKind } from './types.ts';
+export { warmUp } from './warmup.ts';

@@ -1,0 +1,4 @@
+import type { Recognizer } from '../../types.ts';
+
+/** Names, places, organisations, groups (NRP), ages and titles in free prose. */
+export const nameRecognizers: readonly Recognizer[] = [];

@@ -1,0 +1,52 @@
+/**
+ * The one list of built-in recognizers. The engine knows nothing about any single recognizer:
+ * to add an entity type, add a file to its group's folder and list it in that group's index.
+ */
+import type { EntityInfo, Language, Recognizer } from '../types.ts';
+import { appliesTo, SUPPORTED_LANGUAGES } from '../types.ts';
+import { genericRecognizers } from './generic/index.ts';
+import { nameRecognizers } from './names/index.ts';
+import { nationalRecognizers } from './national.ts';
+
+export const defaultRecognizers: readonly Recognizer[] = [...genericRecognizers, ...nationalRecognizers, ...nameRecognizers];
+
+export function entityTypesOf(r: Recognizer): string[] {
+  return r.kind === 'pattern' ? [r.entity_type] : r.entities.map((e) => e.entity_type);
+}
+
+const byLanguage = new Map<Language, Recognizer[]>(
+  SUPPORTED_LANGUAGES.map((lang) => [lang, defaultRecognizers.filter((r) => appliesTo(r.languages, lang))]),
+);
+
+export function recognizersFor(language: Language): readonly Recognizer[] {
+  return byLanguage.get(language) ?? [];
+}
+
+/** The entity catalogue: every built-in type with the languages some recognizer supports it in. */
+export function entityCatalogue(language?: Language): EntityInfo[] {
+  const info = new Map<string, EntityInfo>();
+  for (const r of defaultRecognizers) {
+    const descriptions = r.kind === 'pattern' ? [r] : r.entities;
+    const langs = SUPPORTED_LANGUAGES.filter((l) => appliesTo(r.languages, l));
+    for (const d of descriptions) {
+      const entry = info.get(d.entity_type);
+      if (entry) {
+        for (const l of langs) if (!entry.languages.includes(l)) entry.languages.push(l);
+        // A type found by several recognizers (e.g. a checksum and a plain pattern) reports the strongest kind.
+        if (d.detection === 'pattern+checksum') entry.detection = d.detection;
+      } else {
+        info.set(d.entity_type, {
+          entity_type: d.entity_type,
+          description: d.description,
+          category: d.category,
+          detection: d.detection,
+          languages: [...langs],
+        });
+      }
+    }
+  }
+  const all = [...info.values()]
+    .map((e) => ({ ...e, languages: SUPPORTED_LANGUAGES.filter((l) => e.languages.includes(l)) }))
+    .sort((a, b) => (a.entity_type < b.entity_type ? -1 : 1));
+  return language ? all.filter((e) => e.languages.includes(language)) : all;
+}

@@ -1,0 +1,51 @@
+/**
+ * JS strings index UTF-16 code units; the API counts Unicode code points (as Python does). The
+ * engine works in UTF-16 internally and converts at the boundary. Text without surrogate pairs —
+ * nearly all of it — takes the identity fast path.
+ */
+
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+export interface OffsetMap {
+  /** UTF-16 index → code point index. */
+  toCodePoint(utf16: number): number;
+  /** Code point index → UTF-16 index. */
+  toUtf16(codePoint: number): number;
+  /** Length of the text in code points. */
+  readonly codePointLength: number;
+}
+
+export function offsetMap(text: string): OffsetMap {
+  if (!SURROGATE.test(text)) {
+    return { toCodePoint: (i) => i, toUtf16: (i) => i, codePointLength: text.length };
+  }
+  // cpAt[u] = number of code points before UTF-16 index u (for u = 0..length).
+  const cpAt = new Int32Array(text.length + 1);
+  const utf16At: number[] = [];
+  let cp = 0;
+  for (let u = 0; u < text.length; ) {
+    utf16At.push(u);
+    const code = text.charCodeAt(u);
+    const width = code >= 0xd800 && code <= 0xdbff && u + 1 < text.length && isLowSurrogate(text.charCodeAt(u + 1)) ? 2 : 1;
+    cpAt[u] = cp;
+    if (width === 2) cpAt[u + 1] = cp + 1; // inside a pair: round up to the next code point
+    u += width;
+    cp++;
+  }
+  cpAt[text.length] = cp;
+  utf16At.push(text.length);
+  return {
+    toCodePoint: (i) => cpAt[Math.max(0, Math.min(i, text.length))]!,
+    toUtf16: (i) => utf16At[Math.max(0, Math.min(i, cp))]!,
+    codePointLength: cp,
+  };
+}
+
+function isLowSurrogate(code: number): boolean {
+  return code >= 0xdc00 && code <= 0xdfff;
+}
+
+/** Number of code points in a string (what a person counts as characters, modulo combining marks). */
+export function codePointLength(text: string): number {
+  return SURROGATE.test(text) ? Array.from(text).length : text.length;
+}
