@@ -53,7 +53,31 @@ export function compileAdHoc(specs: readonly AdHocRecognizerSpec[] | undefined):
   if (specs.length > AD_HOC_LIMITS.recognizers) {
     fail('ad_hoc_recognizers', `must hold at most ${AD_HOC_LIMITS.recognizers} recognizers`, { limit: AD_HOC_LIMITS.recognizers });
   }
-  return specs.map((spec: AdHocRecognizerSpec, i) => compileOne(spec, `ad_hoc_recognizers[${i}]`));
+  return specs.map((spec: AdHocRecognizerSpec, i) => cachedCompile(spec, `ad_hoc_recognizers[${i}]`));
+}
+
+// Clients tend to send the same ad hoc recognizers with every request; compiling a regex costs far
+// more than running it on a short text. Bounded, insertion-ordered map used as an LRU.
+const CACHE_SIZE = 256;
+const cache = new Map<string, CompiledAdHoc>();
+
+function cachedCompile(spec: AdHocRecognizerSpec, path: string): CompiledAdHoc {
+  let key: string;
+  try {
+    key = JSON.stringify(spec);
+  } catch {
+    return compileOne(spec, path);
+  }
+  const hit = cache.get(key);
+  if (hit) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const compiled = compileOne(spec, path); // errors carry this request's path, so only successes are cached
+  cache.set(key, compiled);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return compiled;
 }
 
 function compileOne(spec: AdHocRecognizerSpec, path: string): CompiledAdHoc {

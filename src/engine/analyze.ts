@@ -94,8 +94,16 @@ function runPatternRecognizer(r: PatternRecognizer, text: string, out: Candidate
   if (r.prefilter && !r.prefilter(text)) return;
   const group = r.group ?? 0;
   for (const p of r.patterns) {
-    p.regex.lastIndex = 0;
-    for (const m of text.matchAll(p.regex)) {
+    // exec on the shared regex (not matchAll, which clones it on every call); the engine is
+    // synchronous, so resetting lastIndex here is safe.
+    const regex = p.regex;
+    regex.lastIndex = 0;
+    let m: RegExpExecArray | null;
+    while ((m = regex.exec(text)) !== null) {
+      if (m[0] === '') {
+        regex.lastIndex++;
+        continue;
+      }
       const value = m[group];
       if (value === undefined || value === '') continue;
       const start = m.index + (group === 0 ? 0 : m[0].indexOf(value));
@@ -150,6 +158,16 @@ function allowed(allowList: readonly string[] | undefined): ((value: string) => 
 
 function round(score: number): number {
   return Math.round(score * 10000) / 10000;
+}
+
+/**
+ * Validates analyze options without running detection (presets are checked at save time with the
+ * same rules as the endpoints). Throws EngineError naming the field.
+ */
+export function validateAnalyzeOptions(options: AnalyzeOptions): void {
+  validateOptions(options);
+  const language = resolveLanguage(options.language);
+  resolveEntities(options.entities, language, compileAdHoc(options.ad_hoc_recognizers));
 }
 
 /** Detection on one text; throws EngineError for invalid options. */
