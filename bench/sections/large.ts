@@ -1,0 +1,25 @@
+/** One large document (0.25 / 0.5 / 1 MB of realistic mixed text) to show time grows linearly. */
+import { analyze, warmUp } from '../../src/engine/index.ts';
+import { benchCorpus, longDocument } from '../corpus.ts';
+import { fmt, heading, ms, type BenchOptions } from '../lib.ts';
+
+export function largeDocuments(options: BenchOptions): void {
+  heading('Large documents (one analyze call each)');
+  warmUp();
+  const corpus = benchCorpus(1000);
+  const sizes = options.quick ? [62_500, 125_000, 250_000] : [250_000, 500_000, 1_000_000];
+  analyze(longDocument(corpus, 20_000)); // warm the code paths for long input
+  const base = { chars: 0, t: 0 };
+  for (const chars of sizes) {
+    const text = longDocument(corpus, chars);
+    const t = performance.now();
+    const n = analyze(text).entities.length;
+    const elapsed = performance.now() - t;
+    if (base.chars === 0) Object.assign(base, { chars, t: elapsed });
+    const perMb = elapsed / (chars / 1e6);
+    const linear = (elapsed / base.t) / (chars / base.chars);
+    console.log(
+      `${fmt(chars / 1e6, 3)} MB: ${ms(elapsed).padStart(10)}  (${fmt(perMb)} ms per MB, ${n} entities)  time ratio vs smallest ${(elapsed / base.t).toFixed(2)}× for ${(chars / base.chars).toFixed(0)}× the size → ${linear.toFixed(2)} of linear`,
+    );
+  }
+}

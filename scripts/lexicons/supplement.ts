@@ -1,0 +1,134 @@
+/**
+ * Hand-curated additions to the generated lexicons. The packages the compiler reads are strong on
+ * Anglo/European given names but thin on transliterated Chinese, Arabic, South Asian and African
+ * names, on world regions and on religious/political group words, which news prose uses constantly.
+ * Each list is plain data; the compiler merges it into the files under src/…/names/data/.
+ */
+
+export const EXTRA_FIRST_NAMES = `
+Aarav Aditi Aditya Ajay Akash Akshay Amit Amitabh Anand Anil Anita Anjali Ankit Anupam Arjun Arun Arvind Ashok Deepak Deepika
+Dev Devi Dinesh Divya Gaurav Gita Harsh Indira Jaya Karan Kavita Krishna Kumar Lakshmi Mahesh Manoj Meena Mohan Mukesh Nandan
+Narendra Neha Nikhil Nirmala Pooja Prakash Pranav Priya Priyanka Radha Rahul Raj Rajesh Rajiv Rakesh Ramesh Ravi Rishi Rohan
+Rohit Sachin Sanjay Sanjeev Sarita Shashi Shreya Sita Sonia Subramanian Sunil Sunita Suresh Sushma Tanvi Uday Vijay Vikram
+Vinod Vivek Yash Sundar Satya Gautam Mukund Jayant Piyush Nitin Amartya Sourav Virat Rohini Smriti Nirmala Kiran Sandeep
+Mohammed Mohammad Muhammad Mohamed Mahmoud Ahmed Ahmad Ali Hassan Hasan Hussein Husain Abdullah Abdul Omar Umar Osama Khalid
+Khaled Tariq Rashid Yusuf Youssef Ibrahim Ismail Mustafa Mostafa Karim Kareem Samir Sami Walid Waleed Nabil Faisal Fahad Saad
+Salman Sultan Hamza Bilal Zaid Ziad Jamal Tamer Nasser Anwar Hosni Bashar Hafez Recep Tayyip Mahmood Imran Nawaz Shehbaz Benazir
+Fatima Fatma Aisha Ayesha Khadija Maryam Mariam Zainab Layla Leila Noor Nour Amina Amira Yasmin Yasmine Salma Huda Rania Hanan Malala
+Wei Jun Jie Ming Hui Xin Yan Ying Hong Lei Tao Qiang Yong Jian Ping Hua Fang Lan Ling Li Na Jing Xiao Yu Chen Hao Bo Gang Xi Jinping
+Keqiang Qiang Yi Zedong Xiaoping Jiabao Zemin Huning Yang Mei Zhen Zhiwei Kai Rui Shan Yun Feng Dong
+Hiroshi Takeshi Kenji Yuki Haruki Shinzo Fumio Yoshihide Naoko Akira Satoshi Taro Kazuo Sakura Yoko Keiko Masayoshi Shigeru
+Min-jun Ji-woo Seo-yeon Moon Jae-in Yoon Suk-yeol Kim Jong-un Park Geun-hye Lee Myung-bak Ban Ki-moon
+Nguyen Minh Thanh Van Anh Duc Linh Huong
+Chukwuemeka Chidi Ngozi Chimamanda Oluwaseun Olusegun Adebayo Babajide Bola Funmilayo Yemi Kofi Kwame Kwabena Ama Akosua Abena
+Uhuru Jomo Raila Cyril Thabo Jacob Nelson Desmond Wangari Paul Kagame Yoweri Abiy Haile Muhammadu Goodluck Bola Tinubu Ellen
+Jacinda Kemi Rishi Keir Liz Boris Theresa Nicola Humza Anas Rachel Yvette Wes Angela Olaf Friedrich Ursula Annalena Emmanuel
+Volodymyr Vladimir Dmitry Sergei Sergey Alexei Alexey Oleksandr Olena Yulia Viktor Mykhailo Andriy Petro Vitali Vitaly Kyrylo
+Recep Jair Lula Luiz Inácio Javier Claudia Andrés Gustavo Nayib Gabriel Xiomara Dilma Cristina Alberto Mauricio
+Giorgia Sergio Mario Matteo Pedro Mariano Santiago Alexis Kyriakos Viktor Andrzej Mateusz Donald Lech Beata
+`;
+
+export const EXTRA_SURNAMES = `
+Sharma Verma Gupta Patel Shah Singh Kumar Reddy Rao Nair Iyer Menon Pillai Das Bose Banerjee Chatterjee Mukherjee Ghosh Sen
+Joshi Mehta Desai Kapoor Khanna Malhotra Chopra Agarwal Aggarwal Bhatt Bhatia Chauhan Yadav Thakur Mishra Pandey Tiwari Dubey
+Saxena Srivastava Sinha Jain Naidu Modi Gandhi Nehru Ambani Adani Tata Birla Tendulkar Kohli Dhoni Pichai Nadella Sunak Jaishankar
+Khan Ahmed Hussain Hussein Rahman Rehman Chaudhry Qureshi Siddiqui Ansari Malik Sheikh Butt Abbasi Bhutto Sharif Zardari
+Al-Assad Assad Nasrallah Haniyeh Sinwar Abbas Erdogan Erdoğan Rouhani Raisi Khamenei Khomeini Mubarak Sisi Gaddafi Saleh
+Netanyahu Gantz Lapid Herzog Bennett Olmert Rabin Peres Sharon
+Wang Li Zhang Liu Chen Yang Huang Zhao Wu Zhou Xu Sun Ma Zhu Hu Guo He Lin Gao Luo Zheng Liang Xie Song Tang Han Feng Deng
+Cao Peng Zeng Xiao Tian Dong Pan Yuan Cai Jiang Yu Du Ye Cheng Wei Su Lu Ding Ren Shen Yao Jiang Cui Zhong Tan Lam Wong Chan
+Leung Cheung Ng Ho Chow Lau Tsang Kwok Yip Mak Tse Xi Jinping Li Qiang Wen
+Kim Lee Park Choi Jung Kang Cho Yoon Jang Lim Shin Han Oh Seo Kwon Hwang Ahn Song
+Nguyen Tran Le Pham Hoang Vu Vo Dang Bui Do Ngo Duong Ly
+Sato Suzuki Takahashi Tanaka Watanabe Ito Yamamoto Nakamura Kobayashi Kato Yoshida Yamada Sasaki Yamaguchi Matsumoto Inoue
+Kimura Hayashi Shimizu Abe Kishida Suga Ishiba Koizumi Murakami
+Okafor Okonkwo Adeyemi Adebayo Obi Obasanjo Buhari Tinubu Osinbajo Adichie Achebe Soyinka Mensah Owusu Boateng Asante Annan
+Mandela Ramaphosa Zuma Mbeki Tutu Kenyatta Odinga Ruto Kagame Museveni Ahmed Sirleaf Maathai
+Starmer Sunak Truss Johnson Corbyn Farage Badenoch Reeves Rayner Cooper Sturgeon Yousaf Swinney Lammy Streeting Hunt Gove
+Biden Trump Obama Clinton Pelosi Schumer McConnell Sanders Harris Vance DeSantis Haley Newsom Pence Walz Cheney Romney
+Merkel Scholz Merz Baerbock Habeck Lindner Steinmeier Macron Le Pen Bardella Barnier Attal Borne Hollande Sarkozy Mitterrand
+Meloni Draghi Berlusconi Renzi Sánchez Sanchez Rajoy Feijóo Rutte Schoof Wilders Tusk Duda Morawiecki Kaczyński Kaczynski
+Orbán Orban Fico Zelensky Zelenskyy Zelenskiy Putin Medvedev Lavrov Navalny Peskov Shoigu Yermak Kuleba Klitschko Zaluzhnyi
+Lula Bolsonaro Milei Maduro Petro Boric Obrador López Sheinbaum Bukele Trudeau Carney Poilievre Albanese Ardern Luxon
+Musk Bezos Zuckerberg Gates Jobs Cook Altman Huang Nadella Buffett Dimon Dorsey Sandberg Pichai Brin Page Ellison Dell
+Guterres Lagarde Powell Yellen Georgieva Stoltenberg Rutte Leyen Tedros Grossi Blinken Austin Sullivan Rubio Hegseth Bessent
+`;
+
+/** Continents, sub-regions and other geographic areas written as proper nouns. */
+export const REGIONS = `
+Africa|Asia|Europe|Antarctica|Oceania|Australasia|Eurasia|North America|South America|Latin America|Central America|
+Middle East|Near East|Far East|East Asia|South Asia|Southeast Asia|Central Asia|West Africa|East Africa|North Africa|
+Southern Africa|Sub-Saharan Africa|Horn of Africa|Sahel|Maghreb|Balkans|Baltics|Scandinavia|Nordics|Caucasus|Siberia|
+Caribbean|Mediterranean|Pacific|Atlantic|Arctic|Gulf|Persian Gulf|Gulf of Mexico|Red Sea|Black Sea|Baltic Sea|North Sea|
+South China Sea|Indian Ocean|Pacific Ocean|Atlantic Ocean|Arctic Ocean|English Channel|Western Europe|Eastern Europe|
+Central Europe|Northern Europe|Southern Europe|Midwest|Deep South|New England|Pacific Northwest|Bay Area|Silicon Valley|
+Wall Street|West Bank|Gaza|Gaza Strip|Golan Heights|Donbas|Crimea|Kashmir|Tibet|Xinjiang|Darfur|Kurdistan|Patagonia|
+Amazon rainforest|Sahara|Himalayas|Alps|Andes|Rockies|Appalachia|Great Lakes|Scottish Highlands|Highlands|Lake District|
+Riviera|Côte d'Azur|Bavaria|Catalonia|Andalusia|Lombardy|Tuscany|Sicily|Sardinia|Corsica|Brittany|Normandy|Provence|
+Flanders|Wallonia|Silesia|Galicia|Basque Country|Wales|Scotland|England|Northern Ireland|Ulster|Cornwall|Yorkshire|
+Quebec|Ontario|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New South Wales|Queensland|Victoria|Tasmania|
+Western Australia|South Australia|Northern Territory|Punjab|Bengal|West Bengal|Kerala|Tamil Nadu|Maharashtra|Gujarat|
+Rajasthan|Uttar Pradesh|Bihar|Karnataka|Andhra Pradesh|Telangana|Guangdong|Sichuan|Hubei|Zhejiang|Jiangsu|Fujian|
+Hong Kong|Macau|Taiwan|Kosovo|Transnistria|Abkhazia|Chechnya|Dagestan|Kaliningrad|Zaporizhzhia|Kherson|Donetsk|Luhansk|
+Kharkiv|Mariupol|Bakhmut|Avdiivka|Rafah|Khan Younis|Jabalia|Ramallah|Jenin|Nablus|Hebron|Tel Aviv|Haifa|Beirut|
+Manhattan|Brooklyn|Queens|Bronx|Staten Island|Harlem|Hollywood|Beverly Hills|Capitol Hill|Westminster|Whitehall|
+Downing Street|Kremlin|Pentagon|White House|Elysee|Élysée|Bundestag|Brussels|Strasbourg|Davos
+`;
+
+/** Religious groups and their adjectives (capitalised in English). */
+export const RELIGIONS = `
+Muslim Muslims Islamic Islamist Islamists Christian Christians Catholic Catholics Roman Catholic Protestant Protestants Jewish
+Jew Jews Hindu Hindus Buddhist Buddhists Sikh Sikhs Jain Jains Mormon Mormons Evangelical Evangelicals Orthodox Sunni Sunnis
+Shia Shiite Shiites Shi'ite Alawite Alawites Druze Baptist Baptists Methodist Methodists Lutheran Lutherans Anglican Anglicans
+Presbyterian Presbyterians Pentecostal Pentecostals Quaker Quakers Amish Mennonite Mennonites Calvinist Calvinists Coptic Copts
+Zoroastrian Zoroastrians Bahá'í Baha'i Rastafarian Taoist Taoists Shinto Yazidi Yazidis Salafi Salafist Salafists Wahhabi
+Jihadist Jihadists Zionist Zionists Hasidic Haredi Ultra-Orthodox Adventist Adventists Episcopalian Episcopalians
+`;
+
+/** Political groups, parties written as adjectives or members (the party name itself is an ORGANIZATION); '|'-separated. */
+export const POLITICAL = `
+Democrat|Democrats|Democratic|Republican|Republicans|Tory|Tories|Conservative|Conservatives|Liberal|Liberals|
+Liberal Democrat|Liberal Democrats|Lib Dem|Lib Dems|Socialist|Socialists|Communist|Communists|Marxist|Marxists|Leninist|
+Maoist|Maoists|Trotskyist|Fascist|Fascists|Nazi|Nazis|Neo-Nazi|Neo-Nazis|Libertarian|Libertarians|Greens|Social Democrat|
+Social Democrats|Christian Democrat|Christian Democrats|Gaullist|Gaullists|Peronist|Peronists|Chavista|Chavistas|
+Sandinista|Sandinistas|Bolshevik|Bolsheviks|Menshevik|Unionist|Unionists|Loyalist|Loyalists|Nationalist|Nationalists|
+Separatist|Separatists|Brexiteer|Brexiteers|Remainer|Remainers|Federalist|Federalists|Whig|Whigs|Jacobite|Taliban|Houthi|
+Houthis|Sinn Féin|Zapatista|Zapatistas|Kurd|Kurds|Kurdish|Pashtun|Pashtuns|Tamil|Tamils|Uyghur|Uyghurs|Uighur|Uighurs|
+Rohingya|Hutu|Tutsi|Maori|Māori|Aboriginal|Aborigines|Inuit|Sami|Romani|Basque|Basques|Catalan|Catalans|Flemish|Walloon|
+Scots|Scottish|Welsh|English|Irish|Northern Irish|Latino|Latinos|Latina|Latinas|Latinx|Hispanic|Hispanics|Arab|Arabs|
+Persian|Persians|Slav|Slavs|Slavic|Anglo-Saxon|Caucasian|Afro-American|African-American|African-Americans|Asian-American|
+Asian-Americans|Native American|Native Americans|First Nations|Westerners|European|Europeans|Asian|Asians|African|
+Africans|Brit|Brits|Briton|Britons|Yankee|Yankees|Cossack|Cossacks|Bedouin|Berber|Berbers|Tuareg|Zulu|Xhosa|Yoruba|Igbo|
+Hausa|Amhara|Oromo|Tigrayan|Tigrayans
+`;
+
+/** Well-known organisations written as acronyms; other all-caps tokens are not organisations. */
+export const ORG_ACRONYMS = `
+UN UNESCO UNICEF UNHCR UNRWA WHO WTO IMF OECD OPEC NATO EU ASEAN ECB ICC ICJ IAEA FIFA UEFA IOC NBA NFL NHL MLB NCAA
+FBI CIA NSA DEA ATF DHS DOJ FDA CDC EPA FTC FCC FAA NASA NIH NHS BBC CNN NBC CBS ABC ESPN HBO NPR PBS ITV RTE AFP AP
+IBM AMD BMW VW SAP KPMG PwC HSBC UBS BNP RBS ING BBVA AIG AT&T MI5 MI6 GCHQ Interpol Europol Frontex OSCE
+ANC PLO SNP DUP AfD CDU CSU SPD FDP ÖVP PSOE UMP LREM BJP ISIS ISIL Hamas Hezbollah PKK YPG LAPD NYPD IDF
+MIT UCLA NYU LSE KGB FSB GRU SBU
+`;
+
+/** Organisations whose names are ordinary capitalised words or personal names, frequent in news. */
+export const EXTRA_ORGS = `
+Google|Alphabet|Microsoft|Apple|Amazon|Meta|Facebook|Instagram|WhatsApp|Twitter|TikTok|ByteDance|Tencent|Alibaba|Baidu|Huawei|
+Xiaomi|Samsung|Sony|Toyota|Honda|Nissan|Volkswagen|Mercedes-Benz|Daimler|Siemens|Bosch|BASF|Bayer|Allianz|Deutsche Bank|
+Commerzbank|Lufthansa|Airbus|Boeing|Lockheed Martin|Raytheon|Northrop Grumman|Tesla|SpaceX|OpenAI|Anthropic|Nvidia|Intel|
+Qualcomm|Oracle|Salesforce|Adobe|Netflix|Disney|Warner Bros|Paramount|Comcast|Verizon|Vodafone|BT|Telefonica|Orange|Shell|
+BP|ExxonMobil|Exxon|Chevron|TotalEnergies|Aramco|Gazprom|Rosneft|Glencore|Rio Tinto|BHP|Unilever|Nestlé|Nestle|Danone|
+Procter & Gamble|Johnson & Johnson|Pfizer|Moderna|AstraZeneca|GlaxoSmithKline|GSK|Novartis|Roche|Sanofi|Merck|Novo Nordisk|
+Goldman Sachs|JPMorgan|JPMorgan Chase|Morgan Stanley|Citigroup|Citibank|Barclays|Lloyds|NatWest|Santander|BlackRock|Vanguard|
+Berkshire Hathaway|Visa|Mastercard|PayPal|Stripe|Uber|Lyft|Airbnb|Walmart|Target|Costco|Tesco|Sainsbury's|Aldi|Lidl|Carrefour|
+IKEA|Zara|Inditex|H&M|Nike|Adidas|Puma|McDonald's|Starbucks|Coca-Cola|PepsiCo|Heineken|Ryanair|EasyJet|Emirates|Qatar Airways|
+Reuters|Bloomberg|Associated Press|The New York Times|New York Times|Washington Post|Wall Street Journal|Financial Times|
+The Guardian|The Economist|Der Spiegel|Le Monde|Al Jazeera|Fox News|Sky News|Politico|Axios|CNBC|
+Harvard|Stanford|Yale|Princeton|Oxford University|Cambridge University|Sorbonne|Red Cross|Red Crescent|Amnesty International|
+Human Rights Watch|Greenpeace|Oxfam|Save the Children|Médecins Sans Frontières|Doctors Without Borders|World Bank|
+European Union|United Nations|European Commission|European Parliament|Security Council|Federal Reserve|Bank of England|
+Supreme Court|Congress|Senate|Parliament|Scotland Yard|Metropolitan Police|Home Office|Foreign Office|Treasury|Kremlin|
+Labour|Labour Party|Conservative Party|GOP|Democratic Party|Republican Party|Liberal Democrats|Green Party|Reform UK|Sinn Féin|
+Manchester United|Manchester City|Liverpool FC|Chelsea|Arsenal|Tottenham Hotspur|Real Madrid|Barcelona|Bayern Munich|
+Juventus|Paris Saint-Germain|Los Angeles Lakers|Golden State Warriors|New York Yankees|Boston Red Sox|Dallas Cowboys
+`;

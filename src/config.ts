@@ -1,0 +1,123 @@
+/**
+ * Service configuration, read once from the environment. Every knob has a default that works on a
+ * fresh machine (embedded storage, in-memory rate limits); invalid values fail fast at start-up
+ * with a message naming the variable rather than surfacing later as odd behaviour.
+ */
+import { availableParallelism } from 'node:os';
+
+export type PaidPlan = 'basic' | 'pro' | 'business';
+
+export interface Limits {
+  /** Longest accepted `text` (characters, i.e. code points). */
+  maxTextLength: number;
+  /** Largest accepted request body in bytes (larger → 413). */
+  bodyLimitBytes: number;
+  maxPresetsPerAccount: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  /** Undefined in embedded mode: the store generates and keeps one in DATA_DIR. */
+  jwtSecret: string | undefined;
+  masterKey: string | undefined;
+  nodeEnv: string;
+  production: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  limits: Limits;
+  /** Requests per account per window, by plan. */
+  rateLimits: Record<PaidPlan, number>;
+  rateWindowMs: number;
+  /** How long a verified token / loaded account is reused before the store is asked again (0 = never cached). */
+  authCacheTtlMs: number;
+  scheduler: {
+    /** Documents of at least this many UTF-16 units are analysed on worker threads. */
+    workerThresholdChars: number;
+    /** Worker threads for large documents (0 = everything inline on the main thread). */
+    workerThreads: number;
+  };
+  /** Time allowed for in-flight requests to finish on SIGTERM before the process exits anyway. */
+  shutdownTimeoutMs: number;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxTextLength: 1_000_000,
+  bodyLimitBytes: 10 * 1024 * 1024,
+  maxPresetsPerAccount: 100,
+};
+
+export const DEFAULT_RATE_LIMITS: Record<PaidPlan, number> = { basic: 60, pro: 300, business: 1200 };
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) throw new ConfigError(`${name} must be an integer of at least ${min} (got '${raw}')`);
+  return value;
+}
+
+function str(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = str(env, name);
+  if (raw === undefined) return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false (got '${raw}')`);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = str(env, 'NODE_ENV') ?? 'development';
+  const jwtSecret = str(env, 'JWT_SECRET');
+  // A short HS256 secret can be brute-forced offline from any token a user holds.
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  return {
+    port: int(env, 'PORT', 3000),
+    host: str(env, 'HOST') ?? '127.0.0.1',
+    dataDir: str(env, 'DATA_DIR') ?? './data',
+    databaseUrl: str(env, 'DATABASE_URL'),
+    redisUrl: str(env, 'REDIS_URL'),
+    jwtSecret,
+    masterKey: str(env, 'MASTER_KEY'),
+    nodeEnv,
+    production: nodeEnv === 'production',
+    logLevel: str(env, 'LOG_LEVEL') ?? 'info',
+    trustProxy: bool(env, 'TRUST_PROXY', false),
+    limits: {
+      maxTextLength: int(env, 'MAX_TEXT_LENGTH', DEFAULT_LIMITS.maxTextLength, 1),
+      bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', DEFAULT_LIMITS.bodyLimitBytes, 1024),
+      maxPresetsPerAccount: int(env, 'MAX_PRESETS', DEFAULT_LIMITS.maxPresetsPerAccount, 1),
+    },
+    rateLimits: {
+      basic: int(env, 'RATE_LIMIT_BASIC', DEFAULT_RATE_LIMITS.basic, 1),
+      pro: int(env, 'RATE_LIMIT_PRO', DEFAULT_RATE_LIMITS.pro, 1),
+      business: int(env, 'RATE_LIMIT_BUSINESS', DEFAULT_RATE_LIMITS.business, 1),
+    },
+    rateWindowMs: int(env, 'RATE_LIMIT_WINDOW_MS', 60_000, 1000),
+    authCacheTtlMs: int(env, 'AUTH_CACHE_TTL_MS', 2000),
+    scheduler: {
+      workerThresholdChars: int(env, 'WORKER_THRESHOLD_CHARS', 20_000, 1),
+      // One core stays with the event loop (HTTP, metering, small documents).
+      workerThreads: int(env, 'WORKER_THREADS', Math.max(1, availableParallelism() - 1)),
+    },
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+  };
+}
+
+/** A config for tests and embedding: defaults, then the given overrides. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123' }), ...overrides };
+}

@@ -1,0 +1,110 @@
+/**
+ * Street addresses as LOCATION: "123 Main Street", "42 W. 3rd Ave, Springfield, IL 62704",
+ * "Via Roma 12", "12 rue de la Paix, 75002 Paris", "Calle Mayor 5", "Hauptstraße 5, 10115 Berlin",
+ * "PO Box 1234". One span per address, from the house number (or street keyword) through the
+ * unit, city, state and postcode that directly follow. All patterns are linear: bounded repetitions,
+ * no nested quantifiers over the same characters.
+ */
+import type { Candidate } from '../../types.ts';
+import { STREET_SUFFIXES } from './vocab.ts';
+
+const CAPWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’.-]*`;
+const ORDINAL = String.raw`\d{1,4}(?:st|nd|rd|th)`;
+const SUFFIX = `(?:${STREET_SUFFIXES.map((s) => s[0]!.toUpperCase() + s.slice(1)).join('|')})`;
+const UNIT = String.raw`(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)\.?\s*#?[\w-]{1,6})`;
+
+/** "123 Main Street", "1600 Pennsylvania Avenue NW", "221B Baker St." */
+const US_STREET = new RegExp(
+  String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s+(?:(?:[NSEW]|North|South|East|West|N\.|S\.|E\.|W\.)\s+)?(?:(?:${CAPWORD}|${ORDINAL})\s+){1,3}?${SUFFIX}\b\.?(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?${UNIT}?`,
+  'gu',
+);
+
+/** Romance and Polish forms, keyword first: "Via Roma 12", "Calle de Alcalá, 45", "ul. Długa 5". */
+const PARTICLE = String.raw`(?:de|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|du|des|d'|l'|y|e|van|der)`;
+const PREFIX_STREET = new RegExp(
+  String.raw`(?:\b\d{1,5}[a-z]?,?\s+)?\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Rue|Boulevard|Bd|Av\.|Avenue|Allée|Impasse|Place|Quai|Chemin|Calle|C/|Avenida|Avda\.|Plaza|Paseo|Carrer|Carretera|Camino|Rua|Praça|Travessa|Estrada|Largo|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}(?:\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}){0,3}(?:,?\s+(?:n\.?\s?º?\s?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?)?`,
+  'gu',
+);
+
+/** German/Dutch compounds: "Hauptstraße 5", "Keizersgracht 123", "Am Markt 3" is left to the gazetteer. */
+const COMPOUND_STREET = new RegExp(
+  String.raw`\b[\p{Lu}][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d{1,4}[a-zA-Z]?\b`,
+  'gu',
+);
+
+const SUFFIX_PRESENT = new RegExp(String.raw`\b${SUFFIX}\b`);
+const WEAK_SUFFIX = /\b(?:Park|Hill|Green|Common|View|Walk|Row|Close|Grove|Vale|Way|Place|Court|Square|Gardens|Route|Loop|Plaza)\.?$/;
+
+const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|Postfach|Apartado(?:\s+de\s+correos)?|Casella\s+postale|Bo[iî]te\s+postale|Postbus|Skrytka\s+pocztowa)\s*#?\d{1,7}\b/giu;
+
+/** What may follow a street: ", Springfield", ", IL 62704", ", 75002 Paris", " London SW1A 2AA". */
+const TAIL = new RegExp(
+  String.raw`^(?:,?\s*(?:\d{4,5}(?:-\d{4})?\s+)?${CAPWORD}(?:\s+${CAPWORD}){0,2})?(?:,\s*(?:[A-Z]{2}|${CAPWORD}(?:\s+${CAPWORD})?))?(?:,?\s+(?:\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?`,
+  'u',
+);
+
+/** Words that end the tail: a new sentence's first word is not a city. */
+const TAIL_STOP = /^(?:The|This|That|He|She|They|We|I|It|Call|Phone|Tel|Email|Contact|Please|Thanks|Regards|And|But|On|In|At|For)$/;
+
+function extendTail(text: string, end: number): number {
+  const rest = text.slice(end, end + 80);
+  if (!/^,?\s/.test(rest) || /^\s*\n/.test(rest)) return end;
+  const m = TAIL.exec(rest);
+  if (!m || m[0].length === 0) return end;
+  // Never swallow the first word of a following sentence ("… Street. The …" is cut at '.').
+  const words = m[0].match(/[\p{L}]+/gu) ?? [];
+  if (words.length > 0 && TAIL_STOP.test(words[0]!)) return end;
+  let span = m[0];
+  // A tail without a postcode or a comma-separated region must at least be a comma + place name.
+  if (!/,/.test(span) && !/\d/.test(span)) return end;
+  // A final '.' is the sentence's ("… Via Roma 12, Milano."), not part of the place.
+  span = span.replace(/[\s,.]+$/, '');
+  return end + span.length;
+}
+
+export function findAddresses(text: string): Candidate[] {
+  const out: Candidate[] = [];
+  const push = (start: number, end: number, score: number, pattern: string, reason: string) =>
+    out.push({ entity: 'LOCATION', start, end, score, baseScore: score, recognizer: 'NameRecognizer', pattern, reason, contextApplied: true });
+  const hasDigit = /\d/.test(text);
+  if (hasDigit && SUFFIX_PRESENT.test(text)) {
+    US_STREET.lastIndex = 0;
+    for (const m of text.matchAll(US_STREET)) {
+      let end = m.index + m[0].length;
+      if (text[end - 1] === '.' && !/\b(?:St|Ave|Rd|Blvd|Dr|Ln|Ct|Pl|Sq|Pkwy|Hwy|Cir|Trl|Cres|Rte|Ter|[NSEW])\.$/.test(m[0])) end--;
+      const tailEnd = extendTail(text, end);
+      // "In 2019 Apple Park …", "5 Green": a year or a weak street word makes the match doubtful.
+      const yearLike = /^(?:1[89]|20)\d\d\s/.test(m[0]);
+      const weak = WEAK_SUFFIX.test(text.slice(m.index, end));
+      const score = yearLike ? 0.3 : tailEnd > end ? 0.92 : weak ? 0.7 : 0.85;
+      push(m.index, tailEnd, score, 'street-address', 'house number, street name and street type');
+    }
+  }
+  if (hasDigit && /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/.test(text)) {
+    COMPOUND_STREET.lastIndex = 0;
+    for (const m of text.matchAll(COMPOUND_STREET)) {
+      const end = m.index + m[0].length;
+      const tailEnd = extendTail(text, end);
+      push(m.index, tailEnd, 0.85, 'street-address-compound', 'compound street name with house number');
+    }
+  }
+  if (hasDigit && /box|postfach|apartado|casella|bo[iî]te|postbus|skrytka/i.test(text)) {
+    PO_BOX.lastIndex = 0;
+    for (const m of text.matchAll(PO_BOX)) {
+      const end = m.index + m[0].length;
+      push(m.index, extendTail(text, end), 0.88, 'po-box', 'post office box');
+    }
+  }
+  if (/\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Rue|Boulevard|Bd|Av|Avenue|Allée|Impasse|Place|Quai|Chemin|Calle|C|Avenida|Avda|Plaza|Paseo|Carrer|Carretera|Camino|Rua|Praça|Travessa|Estrada|ul|ulica|al|aleja|pl|plac|os)\b/.test(text)) {
+    PREFIX_STREET.lastIndex = 0;
+    for (const m of text.matchAll(PREFIX_STREET)) {
+      const numbered = /\d/.test(m[0]);
+      // "Place" and "Avenue"/"Boulevard" lead English phrases too ("Place Order"): only with a number.
+      if (!numbered && /^(?:Place|Avenue|Boulevard|Plaza|Largo|Camino)\b/.test(m[0])) continue;
+      const end = m.index + m[0].length;
+      const tailEnd = numbered ? extendTail(text, end) : end;
+      push(m.index, tailEnd, numbered ? 0.88 : 0.6, 'street-address-prefix', 'street keyword followed by a street name');
+    }
+  }
+  return out;
+}

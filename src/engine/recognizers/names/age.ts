@@ -1,0 +1,67 @@
+/**
+ * AGE: a person's age in years. The span is the number only ("42" in "42 years old", "aged 42",
+ * "age: 42", "a 42-year-old"), which is what redaction needs and what labelled corpora mark.
+ * The news apposition "Jane Roe, 42, of Leeds" is found by the name detector, which knows where the
+ * person names are.
+ */
+import type { Candidate } from '../../types.ts';
+
+interface AgeRule {
+  name: string;
+  regex: RegExp;
+  score: number;
+}
+
+const N = String.raw`(\d{1,3})`;
+
+const RULES: readonly AgeRule[] = [
+  { name: 'years-old', regex: new RegExp(String.raw`\b${N}(?:\s*|-)(?:years?|yrs?)(?:\s*|-)old\b`, 'gi'), score: 0.92 },
+  { name: 'year-old-compound', regex: new RegExp(String.raw`\b${N}-(?:and-a-half-)?year-old\b`, 'gi'), score: 0.92 },
+  { name: 'aged', regex: new RegExp(String.raw`\baged\s+${N}\b(?!\s*(?:%|percent|per|days?|weeks?|months?|minutes?|hours?))`, 'gi'), score: 0.88 },
+  { name: 'age-label', regex: new RegExp(String.raw`\bage\s*[:=]\s*${N}\b`, 'gi'), score: 0.9 },
+  { name: 'age-of', regex: new RegExp(String.raw`\bat\s+(?:the\s+)?age\s+(?:of\s+)?${N}\b`, 'gi'), score: 0.9 },
+  { name: 'age-number', regex: new RegExp(String.raw`\bage\s+${N}\b(?!\s*(?:%|percent|days?|weeks?|months?|hours?|minutes?|and\s+(?:over|under|above|older|younger)|\+|to\s+\d|-\s*\d))`, 'gi'), score: 0.75 },
+  { name: 'yo', regex: new RegExp(String.raw`\b${N}\s?(?:y\/o|y\.o\.|yo|yrs)(?![\w/])`, 'gi'), score: 0.8 },
+  { name: 'turned', regex: new RegExp(String.raw`\b(?:turned|turns|turning)\s+${N}\b(?!\s*(?:%|percent|degrees|times|points|games|years\s+(?:ago|since)))`, 'gi'), score: 0.65 },
+  { name: 'years-of-age', regex: new RegExp(String.raw`\b${N}\s+years\s+of\s+age\b`, 'gi'), score: 0.92 },
+  // de es fr it nl pt pl
+  { name: 'jahre-alt', regex: new RegExp(String.raw`\b${N}\s*(?:Jahre|jährige[rnms]?|-jährige[rnms]?)(?:\s+alt)?\b`, 'g'), score: 0.85 },
+  { name: 'im-alter', regex: new RegExp(String.raw`\bim\s+Alter\s+von\s+${N}\b`, 'g'), score: 0.9 },
+  { name: 'anos', regex: new RegExp(String.raw`\b(?:tiene|tenía|tem|tinha|de|con|com)\s+${N}\s+(?:años|anos)\b`, 'g'), score: 0.85 },
+  { name: 'ans', regex: new RegExp(String.raw`\b(?:a|avait|âgée?s?\s+de)\s+${N}\s+ans\b`, 'g'), score: 0.85 },
+  { name: 'anni', regex: new RegExp(String.raw`\b(?:ha|aveva|di)\s+${N}\s+anni\b`, 'g'), score: 0.85 },
+  { name: 'jaar-oud', regex: new RegExp(String.raw`\b${N}\s+jaar(?:\s+oud)?\b`, 'g'), score: 0.75 },
+  { name: 'lat', regex: new RegExp(String.raw`\b(?:ma|miał|miała|w\s+wieku)\s+${N}\s+lat\b`, 'g'), score: 0.85 },
+];
+
+/** Every rule needs a digit and one of these words: most documents skip all the rules at once. */
+const PREFILTER = /year|yr|y\/o|y\.o|\d\s?yo\b|age|turn|jahr|jähr|año|ano|ans\b|anni|jaar|lat\b/i;
+
+export function findAges(text: string): Candidate[] {
+  if (!/\d/.test(text) || !PREFILTER.test(text)) return [];
+  const out: Candidate[] = [];
+  const seen = new Set<number>();
+  for (const rule of RULES) {
+    rule.regex.lastIndex = 0;
+    for (const m of text.matchAll(rule.regex)) {
+      const value = m[1]!;
+      const n = Number(value);
+      if (n > 125) continue;
+      const start = m.index + m[0].indexOf(value);
+      if (seen.has(start)) continue;
+      seen.add(start);
+      out.push({
+        entity: 'AGE',
+        start,
+        end: start + value.length,
+        score: rule.score,
+        baseScore: rule.score,
+        recognizer: 'NameRecognizer',
+        pattern: rule.name,
+        reason: `age phrase (${rule.name})`,
+        contextApplied: true,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,916 @@
+/**
+ * PERSON / LOCATION / ORGANIZATION / NRP / TITLE detection in free prose from lexicons and context
+ * rules — there is no statistical model available here (see shared/notes/ner.md). One linear pass
+ * over the tokens finds runs of capitalised words; each run is split at honorifics and titles and
+ * classified with evidence from the lexicons (given names, surnames, places, organisations, group
+ * words), from the words around it (triggers, speech verbs, prepositions) and from its shape (legal
+ * suffixes, "University of …"). A second pass propagates confident names to their later bare uses.
+ *
+ * Scores are meant as probabilities that the span is that entity; nothing under MIN_SCORE is emitted
+ * because the API's default threshold is 0 and a 0.2 guess would only be noise to a caller.
+ */
+import type { Candidate, Language } from '../../types.ts';
+import { findAddresses } from './address.ts';
+import { findAges } from './age.ts';
+import { fold, lexicon, type Lexicon, type PlaceKind } from './lexicon.ts';
+import { prepare, type Token } from './prepare.ts';
+import * as vocab from './vocab.ts';
+
+// Local bindings: hot loops then read plain constants, not module-namespace accessors.
+const {
+  ABBREVIATIONS,
+  CONNECTORS,
+  DOTTED_HONORIFICS,
+  HONORIFICS,
+  JOB_ACRONYMS,
+  JOB_HEADS,
+  JOB_MODIFIERS,
+  LOC_OF_HEADS,
+  LOC_PREPOSITIONS,
+  MONTH_NAMES,
+  MULTI_TITLES,
+  NAME_PARTICLES,
+  NEVER_NAME,
+  OFFICE_TITLES,
+  ORG_HEADS,
+  ORG_LEGAL,
+  ORG_OF_HEADS,
+  ORG_PREFIXES,
+  PERSON_TRIGGERS,
+  ROLE_BEFORE,
+  SPEECH_AFTER,
+} = vocab;
+
+export const RECOGNIZER_NAME = 'NameRecognizer';
+const MIN_SCORE = 0.4;
+/** Words ranked above this in spoken frequency are "common": weak as name evidence. */
+const COMMON_RANK = 15000;
+
+type Entity = 'PERSON' | 'LOCATION' | 'ORGANIZATION' | 'NRP' | 'TITLE' | 'AGE';
+
+interface Ctx {
+  text: string;
+  language: Language;
+  en: boolean;
+  lex: Lexicon;
+  tokens: Token[];
+  out: Candidate[];
+  /** Token indices already inside an address or another claimed span. */
+  claimed: Uint8Array;
+  /** Runs whose core got no confident label: revisited by propagation. */
+  pending: Pending[];
+}
+
+interface Pending {
+  from: number;
+  to: number; // inclusive, token indices of the core words
+  sentenceStart: boolean;
+}
+
+function emit(ctx: Ctx, entity: Entity, start: number, end: number, score: number, pattern: string, reason: string): void {
+  if (score < MIN_SCORE || end <= start) return;
+  ctx.out.push({ entity, start, end, score: Math.min(0.99, score), baseScore: score, recognizer: RECOGNIZER_NAME, pattern, reason, contextApplied: true });
+}
+
+// --- token predicates -----------------------------------------------------------------------------------
+
+const stripDot = (s: string) => (s.endsWith('.') ? s.slice(0, -1) : s);
+/** "Smith's" → "smith"; the possessive is not part of the name. */
+const bare = (lower: string) => (lower.endsWith("'s") || lower.endsWith('’s') ? lower.slice(0, -2) : lower);
+
+function rank(ctx: Ctx, lower: string): number {
+  return ctx.lex.wordRank.get(lower) ?? Infinity;
+}
+function isCommon(ctx: Ctx, lower: string): boolean {
+  return rank(ctx, bare(lower)) < COMMON_RANK;
+}
+function isWord(ctx: Ctx, lower: string): boolean {
+  return ctx.lex.wordRank.has(bare(lower));
+}
+function isFirst(ctx: Ctx, lower: string): boolean {
+  const b = bare(lower);
+  if (ctx.lex.first.has(b)) return true;
+  const dash = b.indexOf('-');
+  return dash > 0 && ctx.lex.first.has(b.slice(0, dash));
+}
+function isSurname(ctx: Ctx, lower: string): boolean {
+  const b = bare(lower);
+  if (ctx.lex.surname.has(b)) return true;
+  if (/^(?:mc|mac|o['’]|fitz)\p{L}{2,}/u.test(b)) return true;
+  const dash = b.indexOf('-');
+  return dash > 0 && (ctx.lex.surname.has(b.slice(dash + 1)) || ctx.lex.surname.has(b.slice(0, dash)));
+}
+/** Known as a name, and not (mainly) an ordinary word. */
+function strongName(ctx: Ctx, lower: string): boolean {
+  return (isFirst(ctx, lower) || isSurname(ctx, lower)) && !isCommon(ctx, lower);
+}
+
+function isNameWord(t: Token): boolean {
+  return t.kind === 1 && (t.cap || t.initial);
+}
+
+function sentenceStart(ctx: Ctx, i: number): boolean {
+  if (i === 0) return true;
+  const t = ctx.tokens[i]!;
+  if (t.nl) return true;
+  const p = ctx.tokens[i - 1]!;
+  if (p.kind !== 0) return false;
+  if ('!?:;"“”«»(•*–—|>[]'.includes(p.t)) return true;
+  if (p.t === '-' && !p.glued) return true;
+  if (p.t === '.') {
+    const q = ctx.tokens[i - 2];
+    // "Mr. Smith" and "J. Smith" continue the sentence.
+    if (q && q.kind === 1 && q.e === p.s && (q.initial || ABBREVIATIONS.has(q.lower))) return false;
+    return true;
+  }
+  return false;
+}
+
+// --- phrase matching around a run ------------------------------------------------------------------
+
+/** Best trigger ending right before token i: its score and whether it allows lowercase names. */
+/** Triggers indexed by their last word, so the check before each token is one Map look-up. */
+const TRIGGERS_BY_LAST = new Map<string, (typeof PERSON_TRIGGERS)[number][]>();
+for (const trig of PERSON_TRIGGERS) {
+  const last = trig.words[trig.words.length - 1]!;
+  const list = TRIGGERS_BY_LAST.get(last) ?? [];
+  list.push(trig);
+  TRIGGERS_BY_LAST.set(last, list);
+}
+
+function triggerBefore(ctx: Ctx, i: number): { score: number; lowercase: boolean; words: string } | undefined {
+  const prev = ctx.tokens[i - 1];
+  if (!prev) return undefined;
+  const candidates = TRIGGERS_BY_LAST.get(prev.lower) ?? (prev.t === '.' ? undefined : TRIGGERS_BY_LAST.get(stripDot(prev.lower)));
+  if (!candidates) return undefined;
+  let best: { score: number; lowercase: boolean; words: string } | undefined;
+  for (const trig of candidates) {
+    const n = trig.words.length;
+    if (i - n < 0) continue;
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) {
+      const t = ctx.tokens[i - n + k]!;
+      ok = t.lower === trig.words[k] || stripDot(t.lower) === trig.words[k];
+    }
+    // Phrase must be directly before the run (no line break between, except after "Regards,").
+    if (ok && ctx.tokens[i - n + 1]?.nl && n > 1 && trig.words[n - 1] !== ',') ok = false;
+    if (ok && (!best || trig.score > best.score)) best = { score: trig.score, lowercase: trig.lowercase ?? false, words: trig.words.join(' ') };
+  }
+  return best;
+}
+
+/** Evidence after the run ending at token j (inclusive): speech verb, ", who", ", 45,", ", the CEO". */
+function afterEvidence(ctx: Ctx, j: number): { score: number; why: string } | undefined {
+  const t1 = ctx.tokens[j + 1];
+  if (!t1) return undefined;
+  if (t1.nl) return undefined;
+  if (t1.kind === 1 && SPEECH_AFTER.has(t1.lower)) return { score: 0.8, why: `followed by "${t1.lower}"` };
+  if (t1.kind === 1 && (t1.lower === 'has' || t1.lower === 'had' || t1.lower === 'was' || t1.lower === 'is')) {
+    const t2 = ctx.tokens[j + 2];
+    if (t2 && SPEECH_AFTER.has(t2.lower)) return { score: 0.8, why: `followed by "${t1.lower} ${t2.lower}"` };
+  }
+  if (t1.t === ',') {
+    const t2 = ctx.tokens[j + 2];
+    const t3 = ctx.tokens[j + 3];
+    if (!t2) return undefined;
+    if (t2.lower === 'who' || t2.lower === 'whose') return { score: 0.75, why: `followed by ", ${t2.lower}"` };
+    if (t2.kind === 2 && /^\d{1,3}$/.test(t2.t) && Number(t2.t) <= 120 && t3 && (t3.t === ',' || t3.t === ')' || t3.lower === 'of' || t3.lower === 'from')) return { score: 0.85, why: 'followed by an age apposition' };
+    if ((t2.lower === 'the' || t2.lower === 'a' || t2.lower === 'an' || t2.lower === 'our' || t2.lower === 'its' || t2.lower === 'his' || t2.lower === 'her') && t3) {
+      if (ROLE_BEFORE.has(t3.lower) || JOB_MODIFIERS.has(t3.lower) || JOB_HEADS.has(t3.lower) || JOB_ACRONYMS.has(t3.t)) return { score: 0.75, why: `followed by ", ${t2.lower} ${t3.lower}"` };
+    }
+    if (JOB_ACRONYMS.has(t2.t)) return { score: 0.8, why: `followed by ", ${t2.t}"` };
+  }
+  if (t1.t === '(' && ctx.tokens[j + 2]?.kind === 2 && ctx.tokens[j + 3]?.t === ')') return { score: 0.75, why: 'followed by an age in parentheses' };
+  return undefined;
+}
+
+function roleBefore(ctx: Ctx, i: number): string | undefined {
+  const p = ctx.tokens[i - 1];
+  if (!p || p.kind !== 1 || p.cap || ctx.tokens[i]!.nl) return undefined;
+  return ROLE_BEFORE.has(p.lower) ? p.lower : undefined;
+}
+
+function locPrepBefore(ctx: Ctx, i: number): string | undefined {
+  let k = i - 1;
+  // "in the Netherlands", "from northern Italy"
+  if (ctx.tokens[k]?.lower === 'the') k--;
+  const p = ctx.tokens[k];
+  if (!p || p.kind !== 1 || ctx.tokens[k + 1]!.nl) return undefined;
+  return LOC_PREPOSITIONS.has(p.lower) ? p.lower : undefined;
+}
+
+// --- lexicon look-ups over token ranges --------------------------------------------------------------
+
+function workPhrase(tokens: Token[], from: number, to: number): string {
+  let s = '';
+  for (let k = from; k <= to; k++) {
+    const t = tokens[k]!;
+    if (k > from && !t.glued) s += ' ';
+    s += t.t;
+  }
+  return s;
+}
+
+function placeOf(ctx: Ctx, from: number, to: number): PlaceKind | undefined {
+  const key = bare(workPhrase(ctx.tokens, from, to).toLowerCase());
+  return ctx.lex.places.get(key) ?? ctx.lex.places.get(fold(key));
+}
+function orgKnown(ctx: Ctx, from: number, to: number): boolean {
+  return ctx.lex.orgs.has(bare(workPhrase(ctx.tokens, from, to).toLowerCase()));
+}
+function nrpOf(ctx: Ctx, from: number, to: number): string | undefined {
+  return ctx.lex.nrp.get(workPhrase(ctx.tokens, from, to));
+}
+
+// --- the run loop ---------------------------------------------------------------------------------------------
+
+/** Word tokens of a run, with '.' after initials/abbreviations and particles/connectors kept in between. */
+function collectRun(ctx: Ctx, i: number): number {
+  const { tokens } = ctx;
+  let j = i;
+  let words = 1;
+  for (;;) {
+    const cur = tokens[j]!;
+    const nx = tokens[j + 1];
+    // A possessive ends a name ("Starmer's government") unless an organisation word follows ("Sheriff's Office").
+    if (cur.kind === 1 && (cur.lower.endsWith("'s") || cur.lower.endsWith('’s')) && !(nx && nx.spaced && nx.cap && ORG_HEADS.has(nx.lower))) break;
+    if (!nx || ctx.claimed[j + 1]) break;
+    if (nx.t === '.' && nx.glued && cur.kind === 1 && (cur.initial || ABBREVIATIONS.has(cur.lower))) {
+      const after = tokens[j + 2];
+      if (after && after.spaced && isNameWord(after) && !ctx.claimed[j + 2]) {
+        j += 2;
+        words++;
+        continue;
+      }
+      // "Acme Inc." ends with the dot: keep it in the run only for legal suffixes.
+      if (ORG_LEGAL.has(cur.t)) j++;
+      break;
+    }
+    if (!nx.spaced || words >= 9) break;
+    if (isNameWord(nx)) {
+      j++;
+      words++;
+      continue;
+    }
+    const nn = tokens[j + 2];
+    if (nn && nn.spaced && isNameWord(nn) && !ctx.claimed[j + 2] && ((nx.kind === 1 && (NAME_PARTICLES.has(nx.lower) || CONNECTORS.has(nx.lower))) || nx.t === '&')) {
+      j += 2;
+      words++;
+      continue;
+    }
+    break;
+  }
+  // A connector or particle never ends a run.
+  return j;
+}
+
+export function detectNames(text: string, language: Language, patternCandidates: readonly Candidate[]): Candidate[] {
+  const lex = lexicon();
+  const prep = prepare(text, patternCandidates, (w) => lex.acronyms.has(w), (w) => lex.orgs.has(w.toLowerCase()) || lex.surname.has(w.toLowerCase()));
+  const ctx: Ctx = { text, language, en: language === 'en', lex, tokens: prep.tokens, out: [], claimed: new Uint8Array(prep.tokens.length + 1), pending: [] };
+  const { tokens } = ctx;
+
+  // Addresses first: their words (street and city names) are then off limits to the name runs.
+  const addresses = findAddresses(prep.work);
+  if (addresses.length > 0) {
+    let k = 0;
+    for (const a of addresses) {
+      if (a.score < MIN_SCORE) continue;
+      ctx.out.push(a);
+      while (k < tokens.length && tokens[k]!.e <= a.start) k++;
+      for (let m = k; m < tokens.length && tokens[m]!.s < a.end; m++) ctx.claimed[m] = 1;
+    }
+  }
+  for (const a of findAges(text)) ctx.out.push(a);
+
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (ctx.claimed[i] || t.kind !== 1) continue;
+    if (!t.cap) {
+      if (triggerBefore(ctx, i)?.lowercase) lowercaseName(ctx, i);
+      continue;
+    }
+    const j = collectRun(ctx, i);
+    classifyRun(ctx, i, j);
+    i = j;
+  }
+  propagate(ctx);
+  appositionAges(ctx);
+  jobTitles(ctx);
+  return ctx.out;
+}
+
+/** "my name is john smith": lowercase given name (+ surname) right after a strong trigger. */
+function lowercaseName(ctx: Ctx, i: number): void {
+  const trig = triggerBefore(ctx, i)!;
+  const t = ctx.tokens[i]!;
+  if (!isFirst(ctx, t.lower) && !(isSurname(ctx, t.lower) && !isWord(ctx, t.lower))) return;
+  if (NEVER_NAME.has(t.lower)) return;
+  let j = i;
+  const n = ctx.tokens[i + 1];
+  if (n && n.kind === 1 && n.spaced && (isSurname(ctx, n.lower) || isFirst(ctx, n.lower)) && !isCommon(ctx, n.lower)) j = i + 1;
+  const common = isCommon(ctx, t.lower) && j === i;
+  emit(ctx, 'PERSON', t.s, ctx.tokens[j]!.e, trig.score - (common ? 0.35 : 0.05), 'trigger-lowercase', `after "${trig.words}", lowercase name in the name lexicon`);
+  for (let k = i; k <= j; k++) ctx.claimed[k] = 1;
+}
+
+interface Peeled {
+  titleFrom: number;
+  titleTo: number;
+  honorific: boolean;
+  office: boolean;
+}
+
+/** Length of an office/honorific title starting at token k within [k, j], or 0. */
+const MULTI_BY_FIRST = new Map<string, (readonly string[])[]>();
+for (const mt of MULTI_TITLES) MULTI_BY_FIRST.set(mt[0]!, [...(MULTI_BY_FIRST.get(mt[0]!) ?? []), mt]);
+const NO_TITLE = { len: 0, honorific: false };
+
+function titleAt(ctx: Ctx, k: number, j: number): { len: number; honorific: boolean } {
+  const t = ctx.tokens[k];
+  if (!t || t.kind !== 1) return NO_TITLE;
+  const lower = t.lower;
+  const dotted = ctx.tokens[k + 1]?.t === '.' && ctx.tokens[k + 1]!.glued;
+  const step = dotted ? 2 : 1;
+  if (HONORIFICS.has(lower) || (DOTTED_HONORIFICS.has(lower) && dotted)) return { len: step, honorific: true };
+  for (const mt of MULTI_BY_FIRST.get(lower) ?? []) {
+    if (k + mt.length - 1 > j) continue;
+    let ok = true;
+    for (let m = 0; m < mt.length && ok; m++) ok = ctx.tokens[k + m]!.lower === mt[m];
+    if (ok) return { len: mt.length, honorific: false };
+  }
+  if (OFFICE_TITLES.has(lower) || JOB_ACRONYMS.has(t.t)) return { len: step, honorific: false };
+  return NO_TITLE;
+}
+
+function classifyRun(ctx: Ctx, i: number, j: number): void {
+  const { tokens } = ctx;
+  // Split at words that are never part of a name (sentence openers, days, months, pronouns) and, on
+  // shouted lines, at ordinary words ("ACME INSURANCE LTD HAS BEEN APPROVED").
+  let segStart = i;
+  for (let k = i; k <= j + 1; k++) {
+    const t = tokens[k];
+    const breaks =
+      k > j ||
+      (t!.kind === 1 && t!.cap && NEVER_NAME.has(t!.lower) && !monthInName(ctx, k, i, j) && !(t!.lower === 'the' && theInName(ctx, k, j))) ||
+      (t!.shouted && t!.kind === 1 && isCommon(ctx, t!.lower) && !strongName(ctx, t!.lower) && !ORG_HEADS.has(t!.lower) && !ORG_LEGAL.has(t!.t) && !OFFICE_TITLES.has(t!.lower) && !HONORIFICS.has(t!.lower) && !ctx.lex.places.has(t!.lower));
+    if (!breaks) continue;
+    if (k > segStart) splitConnectors(ctx, trimConnectors(ctx, segStart, k - 1));
+    segStart = k + 1;
+  }
+}
+
+/**
+ * "Kraków and Pedro Alves", "Professor Wei Zhang of Tsinghua University": a connector joins two names
+ * unless the whole is one organisation or place ("Bank of America", "Procter & Gamble",
+ * "Department of Health and Human Services", "Bosnia and Herzegovina").
+ */
+function splitConnectors(ctx: Ctx, [from, to]: [number, number]): void {
+  if (from > to) return;
+  const { tokens } = ctx;
+  const connectors: number[] = [];
+  for (let k = from + 1; k < to; k++) {
+    const t = tokens[k]!;
+    if (t.t === '&' || (t.kind === 1 && !t.cap && CONNECTORS.has(t.lower) && !NAME_PARTICLES.has(t.lower))) connectors.push(k);
+  }
+  if (connectors.length === 0 || orgKnown(ctx, from, to) || placeOf(ctx, from, to)) {
+    classifySegment(ctx, [from, to]);
+    return;
+  }
+  const last = tokens[to]!;
+  const orgEnd = ORG_LEGAL.has(stripDot(last.t)) || ORG_HEADS.has(bare(last.lower));
+  let segStart = from;
+  for (const k of connectors) {
+    const before = tokens[k - 1]!.lower;
+    const c = tokens[k]!.lower;
+    const keep =
+      ((c === 'of' || c === 'for' || c === 'de' || c === 'für') && (ORG_OF_HEADS.has(bare(before)) || LOC_OF_HEADS.has(before) || ORG_HEADS.has(bare(before)))) ||
+      ((c === '&' || c === 'and') && orgEnd) ||
+      (c === 'the' && tokens[k - 1]!.lower === 'of');
+    if (keep) continue;
+    classifySegment(ctx, trimConnectors(ctx, segStart, k - 1));
+    segStart = k + 1;
+  }
+  classifySegment(ctx, trimConnectors(ctx, segStart, to));
+}
+
+/** "The Hague", "The Guardian": "The" belongs to a known place or organisation name. */
+function theInName(ctx: Ctx, k: number, j: number): boolean {
+  for (let m = Math.min(j, k + 5); m > k; m--) if (placeOf(ctx, k, m) || orgKnown(ctx, k, m)) return true;
+  return false;
+}
+
+/** "Theresa May", "April Ryan": a month word inside a name. */
+function monthInName(ctx: Ctx, k: number, i: number, j: number): boolean {
+  const t = ctx.tokens[k]!;
+  if (!MONTH_NAMES.has(t.lower)) return false;
+  const prev = k > i ? ctx.tokens[k - 1] : undefined;
+  const next = k < j ? ctx.tokens[k + 1] : undefined;
+  return (prev !== undefined && prev.kind === 1 && isFirst(ctx, prev.lower)) || (next !== undefined && next.kind === 1 && isSurname(ctx, next.lower) && !isCommon(ctx, next.lower));
+}
+
+function trimConnectors(ctx: Ctx, from: number, to: number): [number, number] {
+  const { tokens } = ctx;
+  while (from <= to && (tokens[from]!.kind !== 1 || (!tokens[from]!.cap && !tokens[from]!.initial))) from++;
+  while (to >= from && (tokens[to]!.kind !== 1 || (!tokens[to]!.cap && !tokens[to]!.initial)) && !(tokens[to]!.t === '.' && to > from)) to--;
+  return [from, to];
+}
+
+function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
+  if (from > to) return;
+  const { tokens } = ctx;
+  const first = tokens[from]!;
+  const atStart = sentenceStart(ctx, from);
+
+  // Whole-segment organisation shapes come first: "American Airlines", "University of Oxford".
+  if (classifyOrg(ctx, from, to)) return;
+
+  // Peel a leading group word: "French President Emmanuel Macron", "Chinese" alone.
+  const nrpLen = nrpPrefix(ctx, from, to);
+  if (nrpLen > 0) {
+    const end = from + nrpLen - 1;
+    const kind = nrpOf(ctx, from, end)!;
+    const alone = end === to;
+    if (alone && languageUse(ctx, from, end)) return;
+    if (alone || titleAt(ctx, end + 1, to).len > 0 || (ctx.en && tokens[end + 1] !== undefined)) {
+      emit(ctx, 'NRP', first.s, tokens[end]!.e, kind === 'political' ? 0.8 : 0.85, `nrp-${kind}`, `${kind} group word`);
+      if (alone) return;
+      from = end + 1;
+    }
+  }
+
+  // Peel a leading place before a title ("Texas Governor Greg Abbott", "London Mayor Sadiq Khan").
+  let anyTitle = false;
+  for (let k = from + 1; k <= to && !anyTitle; k++) anyTitle = titleAt(ctx, k, to).len > 0;
+  for (let k = Math.min(to - 1, from + 3); anyTitle && k >= from; k--) {
+    if (titleAt(ctx, k + 1, to).len > 0 && placeOf(ctx, from, k)) {
+      emit(ctx, 'LOCATION', tokens[from]!.s, tokens[k]!.e, 0.8, 'place-before-title', 'gazetteer place before a title');
+      from = k + 1;
+      break;
+    }
+    if (titleAt(ctx, k + 1, to).len > 0 && k > from && orgKnown(ctx, from, k)) {
+      emit(ctx, 'ORGANIZATION', tokens[from]!.s, tokens[k]!.e, 0.8, 'org-before-title', 'known organisation before a title');
+      from = k + 1;
+      break;
+    }
+  }
+
+  // Peel honorifics and office titles: reported as TITLE, evidence for PERSON.
+  const peel: Peeled = { titleFrom: -1, titleTo: -1, honorific: false, office: false };
+  for (;;) {
+    if (from > to) break;
+    const { len, honorific } = titleAt(ctx, from, to);
+    if (len === 0) break;
+    const next = from + len;
+    // A title needs a name after it: "the President said" is no person.
+    if (next > to || !isNameWord(tokens[next]!)) break;
+    if (peel.titleFrom < 0) peel.titleFrom = from;
+    peel.titleTo = next - 1;
+    if (honorific) peel.honorific = true;
+    else peel.office = true;
+    from = next;
+  }
+  if (from > to) return;
+  if (peel.titleFrom >= 0) {
+    const titleEnd = tokens[peel.titleTo]!;
+    emit(ctx, 'TITLE', tokens[peel.titleFrom]!.s, titleEnd.t === '.' ? titleEnd.e : titleEnd.e, peel.honorific ? 0.92 : 0.8, peel.honorific ? 'honorific' : 'office-title', peel.honorific ? 'honorific before a name' : 'office title before a name');
+  }
+  classifyCore(ctx, from, to, peel, atStart && peel.titleFrom < 0 && nrpLen === 0);
+}
+
+const LANGUAGE_BEFORE = new Set(['in', 'into', 'speak', 'speaks', 'spoke', 'speaking', 'learn', 'learning', 'learned', 'learnt', 'fluent', 'translated', 'from']);
+const LANGUAGE_AFTER = /^(?:translations?|language|languages|subtitles|version|versions|speakers?|speaking|dub|dubbed|lessons?|classes|course|courses|text|keyboard|locale|dictionary|grammar|words?|teacher|fluently|and|or)$/;
+
+/** "in French", "French translations", "speaks German": a language, not a group of people. */
+function languageUse(ctx: Ctx, from: number, to: number): boolean {
+  const before = ctx.tokens[from - 1];
+  const after = ctx.tokens[to + 1];
+  if (after && after.kind === 1 && !after.cap && LANGUAGE_AFTER.test(after.lower)) {
+    if (after.lower !== 'and' && after.lower !== 'or') return true;
+    const w = ctx.tokens[to + 3];
+    return w !== undefined && LANGUAGE_AFTER.test(w.lower) && w.lower !== 'and';
+  }
+  if (before && LANGUAGE_BEFORE.has(before.lower) && (!after || after.kind !== 1 || !after.cap)) return before.lower !== 'from' || ctx.tokens[from - 2]?.lower === 'translated';
+  return false;
+}
+
+/** Longest NRP phrase starting at `from` (tokens), or 0. */
+function nrpPrefix(ctx: Ctx, from: number, to: number): number {
+  for (let n = Math.min(ctx.lex.maxNrpTokens, to - from + 1); n >= 1; n--) if (nrpOf(ctx, from, from + n - 1)) return n;
+  return 0;
+}
+
+/** Organisation by shape or lexicon over the whole segment; emits and returns true when it is one. */
+function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
+  const { tokens } = ctx;
+  const last = tokens[to]!;
+  const lastWord = last.t === '.' ? tokens[to - 1]! : last;
+  // Drop a leading sentence-initial "The": it belongs to the name only in a few titles.
+  const nWords = countWords(tokens, from, to);
+  if (ORG_LEGAL.has(stripDot(lastWord.t)) && nWords >= 2) {
+    emit(ctx, 'ORGANIZATION', tokens[from]!.s, last.e, 0.9, 'org-legal-suffix', `legal-form suffix "${lastWord.t}"`);
+    return true;
+  }
+  // "Acme, Inc." — the comma form.
+  const c1 = tokens[to + 1];
+  const c2 = tokens[to + 2];
+  if (c1?.t === ',' && c2 && c2.spaced && ORG_LEGAL.has(c2.t)) {
+    const end = tokens[to + 3]?.t === '.' && tokens[to + 3]!.glued ? tokens[to + 3]!.e : c2.e;
+    emit(ctx, 'ORGANIZATION', tokens[from]!.s, end, 0.9, 'org-legal-suffix', `legal-form suffix "${c2.t}"`);
+    return true;
+  }
+  const headLower = bare(lastWord.lower);
+  if (ORG_HEADS.has(headLower) && nWords >= 2 && ctx.en) {
+    // "Police said" at sentence start is no organisation; a head noun needs a name before it.
+    const score = isCommon(ctx, tokens[from]!.lower) && nWords === 2 && sentenceStart(ctx, from) ? 0.55 : 0.82;
+    emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), score, 'org-head-noun', `ends in the organisation word "${lastWord.t}"`);
+    return true;
+  }
+  if (nWords >= 2 && ORG_PREFIXES.has(tokens[from]!.lower) && tokens[from + 1]!.kind === 1) {
+    emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), 0.8, 'org-prefix', `starts with the organisation word "${tokens[from]!.t}"`);
+    return true;
+  }
+  for (let k = from; k + 2 <= to; k++) {
+    const of = tokens[k + 1]!;
+    if (tokens[k]!.kind === 1 && ORG_OF_HEADS.has(tokens[k]!.lower) && (of.lower === 'of' || of.lower === 'for')) {
+      emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), 0.85, 'org-of', `"${tokens[k]!.t} of …" organisation name`);
+      return true;
+    }
+  }
+  if (tokens[from]!.kind === 1 && LOC_OF_HEADS.has(tokens[from]!.lower) && tokens[from + 1]?.lower === 'of' && to >= from + 2) {
+    emit(ctx, 'LOCATION', tokens[from]!.s, bareEnd(lastWord), 0.8, 'place-of', `"${tokens[from]!.t} of …" place name`);
+    return true;
+  }
+  // Known organisation names (longest prefix), and acronyms.
+  for (let n = Math.min(ctx.lex.maxOrgTokens, to - from + 1); n >= 1; n--) {
+    const end = from + n - 1;
+    if (!orgKnown(ctx, from, end)) continue;
+    const single = n === 1;
+    const word = single && isWord(ctx, tokens[from]!.lower);
+    const place = placeOf(ctx, from, end);
+    if (word || place) {
+      // "Apple", "Target", "Chelsea": only with organisation context.
+      if (!orgContext(ctx, from, end)) return false;
+    }
+    const personal = single && (isFirst(ctx, tokens[from]!.lower) || isSurname(ctx, tokens[from]!.lower));
+    if (personal && !orgContext(ctx, from, end) && (afterEvidence(ctx, end) || triggerBefore(ctx, from) || roleBefore(ctx, from))) return false;
+    const score = single && tokens[from]!.acro ? 0.85 : word || place ? 0.75 : personal ? 0.65 : 0.88;
+    emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(tokens[end]!), score, 'org-lexicon', 'known organisation name');
+    if (end < to) classifySegment(ctx, trimConnectors(ctx, end + 1, to));
+    return true;
+  }
+  if (from === to && first(tokens, from).acro) {
+    const t = tokens[from]!;
+    if (ctx.lex.acronyms.has(t.t)) emit(ctx, 'ORGANIZATION', t.s, t.e, 0.85, 'org-acronym', 'known organisation acronym');
+    else if (placeOf(ctx, from, to)) emit(ctx, 'LOCATION', t.s, t.e, 0.85, 'place-acronym', 'country or state abbreviation');
+    return true; // any other acronym (API, CUDA, HTTP) is nothing we report
+  }
+  return false;
+}
+
+const first = (tokens: Token[], k: number) => tokens[k]!;
+const bareEnd = (t: Token) => (t.lower.endsWith("'s") || t.lower.endsWith('’s') ? t.e - 2 : t.e);
+
+function countWords(tokens: Token[], from: number, to: number): number {
+  let n = 0;
+  for (let k = from; k <= to; k++) if (tokens[k]!.kind === 1 && (tokens[k]!.cap || tokens[k]!.initial)) n++;
+  return n;
+}
+
+/** Organisation context around an ambiguous known name: "at Apple", "Apple's shares", "Apple Inc". */
+function orgContext(ctx: Ctx, from: number, to: number): boolean {
+  const before = ctx.tokens[from - 1]?.lower;
+  const after = ctx.tokens[to + 1]?.lower;
+  const after2 = ctx.tokens[to + 2]?.lower;
+  const last = ctx.tokens[to]!.lower;
+  if (last.endsWith("'s") || last.endsWith('’s')) return after !== undefined && /^(?:shares?|stock|chief|ceo|board|revenue|profits?|sales|headquarters|spokesperson|spokesman|spokeswoman|products?|employees|staff|customers|app|platform|website|share|market|deal|acquisition|founder)$/.test(after);
+  if (before && /^(?:at|joined|joins|with|for|by|from|rival|rivals|competitor)$/.test(before) && ctx.en) {
+    // "at Apple" yes, "at Reading" no: a place reading wins in classifyCore when both fit.
+    return !placeOf(ctx, from, to);
+  }
+  if (after && /^(?:inc|corp|ltd|shares|stock|announced|reported|said|says|unveiled|launched|acquired|bought|sold|employees|ceo|executives)$/.test(after)) return true;
+  if (after === ',' && after2 && /^(?:which|the)$/.test(after2)) return false;
+  return false;
+}
+
+interface Evidence {
+  score: number;
+  why: string;
+}
+
+function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguousStart: boolean): void {
+  const { tokens } = ctx;
+  // Leading common words at a sentence start or on a shouted line carry no capitalisation evidence:
+  // "Police", "Yesterday", "Will" (unless a surname follows: "Will Smith").
+  const shoutedLine = tokens[from]!.shouted;
+  const wholeKnown = placeOf(ctx, from, to) !== undefined || orgKnown(ctx, from, to);
+  while (from <= to && (ambiguousStart || shoutedLine) && !wholeKnown) {
+    const t = tokens[from]!;
+    if (t.kind !== 1 || t.initial) break;
+    const next = tokens[from + 1];
+    const common = isWord(ctx, t.lower) && (isCommon(ctx, t.lower) || !(isFirst(ctx, t.lower) || isSurname(ctx, t.lower)));
+    if (!common) break;
+    if (isFirst(ctx, t.lower) && next && next.kind === 1 && from < to && strongName(ctx, next.lower)) break;
+    if (placeOf(ctx, from, Math.min(to, from + 2)) && !isCommon(ctx, t.lower)) break;
+    from++;
+    while (from <= to && tokens[from]!.kind !== 1) from++;
+    ambiguousStart = false;
+    if (!shoutedLine) break;
+  }
+  if (shoutedLine) {
+    // On a shouted line a trailing common word is a following label ("JOHN SMITH DOB").
+    while (to > from && tokens[to]!.kind === 1 && isCommon(ctx, tokens[to]!.lower) && !strongName(ctx, tokens[to]!.lower)) to--;
+  }
+  if (from > to) return;
+  [from, to] = trimConnectors(ctx, from, to);
+  if (from > to) return;
+
+  const start = tokens[from]!.s;
+  const end = bareEnd(tokens[to]!.t === '.' ? tokens[to - 1]! : tokens[to]!) + (tokens[to]!.t === '.' && tokens[to - 1]!.initial ? 1 : 0);
+  const words: Token[] = [];
+  for (let k = from; k <= to; k++) if (tokens[k]!.kind === 1 && (tokens[k]!.cap || tokens[k]!.initial)) words.push(tokens[k]!);
+  if (words.length === 0) return;
+  const hasConnector = (() => {
+    for (let k = from; k <= to; k++) if (tokens[k]!.kind === 1 && CONNECTORS.has(tokens[k]!.lower) && !NAME_PARTICLES.has(tokens[k]!.lower)) return true;
+    for (let k = from; k <= to; k++) if (tokens[k]!.t === '&') return true;
+    return false;
+  })();
+
+  // Acronyms inside prose are not names.
+  if (words.length === 1 && words[0]!.acro && !words[0]!.shouted) {
+    const t = words[0]!;
+    if (ctx.lex.acronyms.has(t.t)) emit(ctx, 'ORGANIZATION', t.s, t.e, 0.85, 'org-acronym', 'known organisation acronym');
+    else if (placeOf(ctx, from, to)) emit(ctx, 'LOCATION', t.s, t.e, 0.85, 'place-acronym', 'country or state abbreviation');
+    return;
+  }
+
+  // --- NRP (after peeling: "Democrats", "Muslim")
+  const nrp = nrpOf(ctx, from, to);
+  if (nrp && languageUse(ctx, from, to)) return;
+  if (nrp && !peel.honorific) {
+    emit(ctx, 'NRP', start, end, nrp === 'political' ? 0.8 : 0.85, `nrp-${nrp}`, `${nrp} group word`);
+    return;
+  }
+
+  // --- PERSON evidence
+  const person = personScore(ctx, words, from, to, peel, hasConnector);
+  // --- LOCATION evidence
+  const loc = locationScore(ctx, from, to, words);
+
+  // A multi-word gazetteer name ("San Francisco") beats a person reading that rests on the lexicon alone.
+  if (loc && words.length >= 2 && person.why.startsWith('name lexicon')) person.score = Math.min(person.score, 0.5);
+  if (loc && loc.score >= person.score && !(peel.honorific || peel.office)) {
+    emit(ctx, 'LOCATION', start, end, loc.score, 'gazetteer', loc.why);
+    return;
+  }
+  if (person.score >= MIN_SCORE) {
+    emit(ctx, 'PERSON', start, end, person.score, 'person', person.why);
+    return;
+  }
+  if (loc && loc.score >= MIN_SCORE) {
+    emit(ctx, 'LOCATION', start, end, loc.score, 'gazetteer', loc.why);
+    return;
+  }
+  // Multi-word runs that are not a name as a whole may still contain a known place ("Central London").
+  if (words.length >= 2 && !hasConnector) {
+    for (let k = from; k <= to; k++) {
+      for (let m = Math.min(to, k + ctx.lex.maxPlaceTokens - 1); m >= k; m--) {
+        if (tokens[m]!.kind !== 1) continue;
+        const kind = placeOf(ctx, k, m);
+        if (kind && (kind === 'country' || kind === 'state' || kind === 'region' || kind === 'city1') && !isCommon(ctx, tokens[k]!.lower)) {
+          emit(ctx, 'LOCATION', tokens[k]!.s, bareEnd(tokens[m]!), 0.6, 'gazetteer-inner', 'known place inside a capitalised phrase');
+          k = m;
+          break;
+        }
+      }
+    }
+  }
+  ctx.pending.push({ from, to, sentenceStart: ambiguousStart });
+}
+
+function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: Peeled, hasConnector: boolean): Evidence {
+  const n = words.length;
+  const lowers = words.map((w) => bare(stripDot(w.lower)));
+  const f = lowers.map((l, k) => (words[k]!.initial ? 'I' : isFirst(ctx, l) ? (isCommon(ctx, l) ? 'f' : 'F') : isSurname(ctx, l) ? (isCommon(ctx, l) ? 's' : 'S') : isCommon(ctx, l) ? 'w' : 'u'));
+  const sig = f.join('');
+  let score: number;
+  let why: string;
+  if (hasConnector) {
+    score = 0.1;
+    why = 'contains a connector word';
+  } else if (n === 1) {
+    const c = sig;
+    score = c === 'F' || c === 'S' ? 0.3 : c === 'f' || c === 's' ? 0.12 : c === 'u' ? 0.2 : 0.05;
+    why = c === 'F' || c === 'S' ? 'single word in the name lexicon' : 'single capitalised word';
+  } else if (n > 4 || lowers.every((l) => l === lowers[0])) {
+    score = 0.1;
+    why = n > 4 ? 'too long for a personal name' : 'the same word repeated';
+  } else {
+    const head = f[0]!;
+    const tail = f[n - 1]!;
+    const middleBad = f.slice(1, -1).some((c) => c === 'w');
+    const strongHead = head === 'F' || head === 'I';
+    const weakHead = head === 'f' || head === 'S' || head === 's';
+    const strongTail = tail === 'S' || tail === 'F';
+    const weakTail = tail === 's' || tail === 'f';
+    if (middleBad) score = 0.15;
+    else if (strongHead && strongTail) score = 0.88;
+    else if (strongHead && tail === 'u') score = 0.72;
+    else if ((strongHead && weakTail) || (weakHead && strongTail)) score = 0.68;
+    else if (weakHead && tail === 'u') score = 0.5;
+    else if (head === 'u' && strongTail) score = 0.6;
+    else if (weakHead && weakTail) score = 0.45;
+    else if (head === 'u' && tail === 'u') score = 0.35;
+    else if (head === 'u' && weakTail) score = 0.3;
+    else score = 0.12; // ordinary words: "Climate Change", "Annual Report"
+    why = `name lexicon pattern ${sig}`;
+    if (!ctx.en) score = Math.min(score, strongHead && strongTail ? 0.7 : 0.3);
+  }
+  const nameish = !hasConnector && n <= 4 && f.every((c) => c !== 'w') && f.some((c) => c !== 'u' || !isWord(ctx, lowers[0]!));
+  const plausible = !hasConnector && n <= 4 && f.filter((c) => c === 'w').length === 0;
+  const boost = (s: number, reason: string) => {
+    if (s > score) {
+      score = s;
+      why = reason;
+    }
+  };
+  if (peel.honorific) boost(plausible || n === 1 ? 0.93 : 0.6, 'honorific before the name');
+  if (peel.office) boost(plausible ? 0.88 : 0.5, 'office title before the name');
+  const trig = triggerBefore(ctx, from);
+  if (trig) boost(nameish ? trig.score : plausible ? trig.score - 0.15 : trig.score - 0.5, `after "${trig.words}"`);
+  const role = roleBefore(ctx, from);
+  if (role && plausible) boost(n >= 2 ? 0.85 : 0.78, `after the role word "${role}"`);
+  const after = afterEvidence(ctx, to);
+  if (after && plausible) boost(n >= 2 ? Math.min(0.95, Math.max(after.score, score + 0.1)) : after.score - (f[0] === 'w' || f[0] === 'f' || f[0] === 's' ? 0.25 : 0), after.why);
+  return { score, why };
+}
+
+function locationScore(ctx: Ctx, from: number, to: number, words: Token[]): Evidence | undefined {
+  const kind = placeOf(ctx, from, to);
+  if (!kind) return undefined;
+  const base: Record<PlaceKind, number> = { country: 0.88, state: 0.85, region: 0.8, city1: 0.82, city2: 0.7, city3: 0.5 };
+  let score = base[kind];
+  const lower = words.map((w) => w.lower).join(' ');
+  const single = words.length === 1;
+  const common = single && isCommon(ctx, words[0]!.lower);
+  const word = single && isWord(ctx, words[0]!.lower);
+  const personal = single && (isFirst(ctx, lower) || isSurname(ctx, lower));
+  if (common) score *= 0.45;
+  else if (word) score *= 0.7;
+  if (personal && kind !== 'country' && kind !== 'state') score -= 0.15;
+  if (!ctx.en) score = kind === 'country' || kind === 'region' ? score : kind === 'city1' || kind === 'state' ? score - 0.1 : score - 0.25;
+  const prep = locPrepBefore(ctx, from);
+  const why: string[] = [`gazetteer ${kind}`];
+  if (prep) {
+    score = Math.max(score + 0.2, common ? 0.6 : 0.8);
+    why.push(`after "${prep}"`);
+  }
+  // "Springfield, Illinois" / "Paris, France"
+  const c = ctx.tokens[to + 1];
+  const n1 = ctx.tokens[to + 2];
+  if (c?.t === ',' && n1 && n1.cap) {
+    const k2 = placeOf(ctx, to + 2, to + 2);
+    if (k2 === 'country' || k2 === 'state') {
+      score = Math.max(score + 0.15, 0.8);
+      why.push('followed by a state or country');
+    }
+  }
+  return { score: Math.min(score, 0.95), why: why.join(', ') };
+}
+
+// --- document-level propagation ---------------------------------------------------------------------------------------
+
+function propagate(ctx: Ctx): void {
+  if (ctx.pending.length === 0) return;
+  const known = new Map<string, { entity: Entity; score: number }>();
+  for (const c of ctx.out) {
+    if (c.score < 0.7) continue;
+    const surface = ctx.text.slice(c.start, c.end);
+    if (c.entity === 'PERSON') {
+      known.set(surface, { entity: 'PERSON', score: 0.8 });
+      const parts = surface.split(/\s+/);
+      if (parts.length >= 2) {
+        for (const [idx, p] of parts.entries()) {
+          const l = p.toLowerCase();
+          if (p.length < 2 || p.endsWith('.') || NAME_PARTICLES.has(l) || isCommon(ctx, l) || placeOf2(ctx, l)) continue;
+          // The last part (surname) is the usual later reference; a lone first name less so.
+          known.set(p, { entity: 'PERSON', score: idx === parts.length - 1 ? 0.8 : 0.65 });
+        }
+      }
+    } else if (c.entity === 'ORGANIZATION') {
+      known.set(surface, { entity: 'ORGANIZATION', score: 0.78 });
+      const firstWord = surface.split(/\s+/)[0]!;
+      const l = firstWord.toLowerCase();
+      if (firstWord !== surface && firstWord.length > 2 && !isWord(ctx, l) && !placeOf2(ctx, l) && !isFirst(ctx, l)) known.set(firstWord, { entity: 'ORGANIZATION', score: 0.7 });
+    }
+  }
+  const { tokens } = ctx;
+  // "Megan and Rhys", "Rhys and Carys": a lone given name coordinated with a person is one too.
+  const personEnds = new Set<number>();
+  for (const c of ctx.out) if (c.entity === 'PERSON' && c.score >= 0.6) personEnds.add(c.end);
+  for (const p of ctx.pending) {
+    if (p.from !== p.to) continue;
+    const t = tokens[p.from]!;
+    const conj = tokens[p.from - 1];
+    const prev = tokens[p.from - 2];
+    if (!conj || !prev || !(conj.lower === 'and' || conj.lower === 'or' || conj.t === '&' || conj.t === ',')) continue;
+    if (!personEnds.has(prev.e) && !(prev.t === '.' || false)) continue;
+    if (!isFirst(ctx, t.lower) || isCommon(ctx, t.lower)) continue;
+    emit(ctx, 'PERSON', t.s, bareEnd(t), 0.7, 'coordinated', 'given name coordinated with a person name');
+    personEnds.add(t.e);
+    p.to = -1; // resolved
+  }
+  if (known.size === 0) return;
+  for (const p of ctx.pending) {
+    if (p.to < p.from) continue;
+    const whole = known.get(bareText(ctx, p.from, p.to));
+    if (whole) {
+      emit(ctx, whole.entity, tokens[p.from]!.s, bareEnd(tokens[p.to]!), whole.score, 'propagated', 'same name found with stronger evidence elsewhere in the document');
+      continue;
+    }
+    // Individual words of an unresolved phrase ("Maris homered", "Starmer's government").
+    for (let k = p.from; k <= p.to; k++) {
+      const t = tokens[k]!;
+      if (t.kind !== 1) continue;
+      const hit = known.get(bareWord(t));
+      if (hit) emit(ctx, hit.entity, t.s, bareEnd(t), hit.score - (p.to > p.from ? 0.1 : 0), 'propagated', 'same name found with stronger evidence elsewhere in the document');
+    }
+  }
+}
+
+function placeOf2(ctx: Ctx, lower: string): boolean {
+  return ctx.lex.places.has(lower);
+}
+function bareWord(t: Token): string {
+  return t.lower.endsWith("'s") || t.lower.endsWith('’s') ? t.t.slice(0, -2) : t.t;
+}
+function bareText(ctx: Ctx, from: number, to: number): string {
+  const s = ctx.text.slice(ctx.tokens[from]!.s, bareEnd(ctx.tokens[to]!));
+  return s;
+}
+
+/** "Jane Roe, 42, of Leeds": the number after a person is an age. */
+function appositionAges(ctx: Ctx): void {
+  const { tokens } = ctx;
+  const persons = ctx.out.filter((c) => c.entity === 'PERSON' && c.score >= 0.5);
+  if (persons.length === 0) return;
+  let k = 0;
+  for (const p of persons.sort((a, b) => a.start - b.start)) {
+    while (k < tokens.length && tokens[k]!.e < p.end) k++;
+    // tokens[k] is the last token of the person (or the token right after it)
+    let m = k;
+    if (tokens[m] && tokens[m]!.e <= p.end) m++;
+    const comma = tokens[m];
+    const num = tokens[m + 1];
+    const close = tokens[m + 2];
+    if (comma?.t === ',' && num?.kind === 2 && /^\d{1,3}$/.test(num.t) && Number(num.t) <= 120 && close && (close.t === ',' || close.t === '.' || close.lower === 'of' || close.lower === 'from' || close.lower === 'and')) {
+      emit(ctx, 'AGE', num.s, num.e, 0.85, 'age-apposition', 'number in commas after a person name');
+    } else if (comma?.t === '(' && num?.kind === 2 && /^\d{1,3}$/.test(num.t) && Number(num.t) <= 120 && close?.t === ')') {
+      emit(ctx, 'AGE', num.s, num.e, 0.75, 'age-parenthesis', 'number in parentheses after a person name');
+    }
+  }
+}
+
+/**
+ * TITLE for job phrases next to a person: "Jane Roe, the chief financial officer of Acme",
+ * "Jane Roe, senior software engineer at …", "senior software engineer Jane Roe". A phrase must end
+ * in a job head noun ("officer", "engineer") and contain only job words, so prose stays out.
+ */
+function jobTitles(ctx: Ctx): void {
+  const { tokens } = ctx;
+  const byStart = new Map<number, number>();
+  const byEnd = new Map<number, number>();
+  tokens.forEach((t, k) => {
+    byStart.set(t.s, k);
+    byEnd.set(t.e, k);
+  });
+  const isJobWord = (t: Token | undefined) => t !== undefined && t.kind === 1 && (JOB_MODIFIERS.has(t.lower) || JOB_HEADS.has(t.lower) || JOB_ACRONYMS.has(t.t));
+  const isHead = (t: Token) => JOB_HEADS.has(t.lower) || JOB_ACRONYMS.has(t.t);
+  const persons = ctx.out.filter((c) => c.entity === 'PERSON' && c.score >= 0.6);
+  for (const p of persons) {
+    // After: ", [the] chief financial officer"
+    const last = byEnd.get(p.end) ?? byEnd.get(p.end + 2);
+    if (last !== undefined && tokens[last + 1]?.t === ',') {
+      let k = last + 2;
+      if (tokens[k] && /^(?:the|a|an|our|its|his|her|their)$/.test(tokens[k]!.lower)) k++;
+      const from = k;
+      let headAt = -1;
+      while (k < tokens.length && k - from < 6 && isJobWord(tokens[k]) && !tokens[k]!.nl) {
+        if (isHead(tokens[k]!)) headAt = k;
+        k++;
+      }
+      if (headAt >= from) emit(ctx, 'TITLE', tokens[from]!.s, tokens[headAt]!.e, headAt > from ? 0.75 : 0.65, 'job-title-after', 'job title in apposition after a person');
+    }
+    // Before: "senior software engineer Jane Roe"
+    const first = byStart.get(p.start);
+    if (first !== undefined && first > 0) {
+      const end = first - 1;
+      if (!isJobWord(tokens[end]) || !isHead(tokens[end]!) || tokens[first]!.nl || !tokens[first]!.spaced) continue;
+      let k = end;
+      while (k - 1 >= 0 && end - (k - 1) < 6 && isJobWord(tokens[k - 1]) && tokens[k]!.spaced) k--;
+      // A capitalised office title before the name was already reported by the peeling step.
+      if (tokens[k]!.cap && k === end && OFFICE_TITLES.has(tokens[k]!.lower)) continue;
+      emit(ctx, 'TITLE', tokens[k]!.s, tokens[end]!.e, end > k ? 0.72 : 0.6, 'job-title-before', 'job title right before a person');
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/**
+ * Run-time view of the compiled lexicons in data/ (built by scripts/build-lexicons.ts). Loaded once,
+ * lazily, on first use (or at warm-up): reading ~2.5 MB of text and building Sets takes ~100 ms, which a
+ * service pays at start-up, not per request.
+ */
+import { readFileSync } from 'node:fs';
+
+export type PlaceKind = 'country' | 'state' | 'region' | 'city1' | 'city2' | 'city3';
+export type NrpKind = 'nationality' | 'religion' | 'political';
+
+export interface Lexicon {
+  /** Given names, lowercase. */
+  first: Set<string>;
+  /** Family names, lowercase. */
+  surname: Set<string>;
+  /** Lowercase English words → frequency rank (0 = most frequent); only words mostly written lowercase. */
+  wordRank: Map<string, number>;
+  /** Places keyed by lowercase name (and its accent-free form). */
+  places: Map<string, PlaceKind>;
+  /** Longest place name in tokens, bounding the gazetteer look-ahead. */
+  maxPlaceTokens: number;
+  /** Organisation names, lowercase. */
+  orgs: Set<string>;
+  maxOrgTokens: number;
+  /** Organisation acronyms, case-sensitive ("NATO", "FBI"). */
+  acronyms: Set<string>;
+  /** NRP words, case-sensitive ("American", "Muslims", "Democrats"). */
+  nrp: Map<string, NrpKind>;
+  maxNrpTokens: number;
+}
+
+const dataUrl = (name: string) => new URL(`./data/${name}`, import.meta.url);
+const readLines = (name: string) => readFileSync(dataUrl(name), 'utf8').split('\n').filter((l) => l.length > 0);
+
+/** Accent-free form, so "Sao Paulo" and "Zurich" find "São Paulo" and "Zürich". */
+export function fold(s: string): string {
+  return /^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(/\p{M}+/gu, '');
+}
+
+/** Token count of a name as the detector's tokeniser would see it (words, dot-initials, '&'). */
+function tokenCount(s: string): number {
+  return s.split(/[\s-]+/).filter(Boolean).length;
+}
+
+let cached: Lexicon | undefined;
+
+export function lexicon(): Lexicon {
+  if (cached) return cached;
+  const first = new Set(readLines('first-names.txt').map((n) => n.toLowerCase()));
+  const surname = new Set(readLines('surnames.txt').map((n) => n.toLowerCase()));
+  const wordRank = new Map<string, number>();
+  readLines('words.txt').forEach((w, i) => wordRank.set(w, i));
+  const places = new Map<string, PlaceKind>();
+  let maxPlaceTokens = 1;
+  for (const line of readLines('places.tsv')) {
+    const tab = line.indexOf('\t');
+    const name = line.slice(0, tab).toLowerCase();
+    const kind = line.slice(tab + 1) as PlaceKind;
+    places.set(name, kind);
+    maxPlaceTokens = Math.max(maxPlaceTokens, tokenCount(name));
+  }
+  const orgs = new Set<string>();
+  const acronyms = new Set<string>();
+  let maxOrgTokens = 1;
+  for (const line of readLines('orgs.txt')) {
+    if (line.startsWith('^')) acronyms.add(line.slice(1));
+    else {
+      orgs.add(line.toLowerCase());
+      maxOrgTokens = Math.max(maxOrgTokens, tokenCount(line));
+    }
+  }
+  const nrp = new Map<string, NrpKind>();
+  let maxNrpTokens = 1;
+  for (const line of readLines('nrp.tsv')) {
+    const tab = line.indexOf('\t');
+    const word = line.slice(0, tab);
+    nrp.set(word, line.slice(tab + 1) as NrpKind);
+    maxNrpTokens = Math.max(maxNrpTokens, tokenCount(word));
+  }
+  cached = { first, surname, wordRank, places, maxPlaceTokens: Math.min(maxPlaceTokens, 6), orgs, maxOrgTokens: Math.min(maxOrgTokens, 6), acronyms, nrp, maxNrpTokens };
+  return cached;
+}

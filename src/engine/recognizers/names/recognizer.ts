@@ -1,0 +1,57 @@
+/**
+ * The names recognizer as the engine sees it: one custom recognizer reporting PERSON, LOCATION,
+ * ORGANIZATION, NRP, AGE and TITLE, because the six decisions share one tokenisation and one set of
+ * lexicons, and because deciding "Jordan" between PERSON and LOCATION needs both views at once.
+ */
+import type { CustomRecognizer } from '../../types.ts';
+import { detectNames, RECOGNIZER_NAME } from './detect.ts';
+import { lexicon } from './lexicon.ts';
+
+export const nameRecognizer: CustomRecognizer = {
+  kind: 'custom',
+  name: RECOGNIZER_NAME,
+  languages: ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt', 'pl'],
+  entities: [
+    {
+      entity_type: 'PERSON',
+      description:
+        "A person's name. English: given-name and surname lexicons (multi-locale), honorifics, trigger phrases (\"my name is\", \"Dear\", \"Patient:\"), speech verbs, appositions and document-level propagation. de/es/fr/it/nl/pt/pl: after honorifics (Herr, Sra., Mme, Sig.ra, Dhr., Pan…) and self-introductions, and given-name + surname pairs.",
+      category: 'identity',
+      detection: 'rules',
+    },
+    {
+      entity_type: 'LOCATION',
+      description:
+        'Countries, states and regions, cities (GeoNames, ≥ 15,000 inhabitants), street addresses with their postcode and PO boxes. Cities that are ordinary words count only after a preposition. Street forms for English, Via/Rue/Calle/Rua/ul. and German/Dutch compounds; gazetteer places in every supported language.',
+      category: 'location',
+      detection: 'rules',
+    },
+    {
+      entity_type: 'ORGANIZATION',
+      description:
+        'Companies, institutions, agencies, parties and clubs: legal-form suffixes (Inc, Ltd, GmbH, S.A.…), organisation head nouns (Bank, University of …, Hospital, Ministry of …), a lexicon of known organisations and acronyms. English prose; legal suffixes in every supported language.',
+      category: 'identity',
+      detection: 'rules',
+    },
+    {
+      entity_type: 'NRP',
+      description: 'Nationalities, religious and political groups ("American", "Muslims", "Catholic", "Democrats"). English.',
+      category: 'identity',
+      detection: 'rules',
+    },
+    {
+      entity_type: 'AGE',
+      description: 'A person\'s age in years — the number in "42 years old", "aged 42", "age: 42", "a 42-year-old", "Jane Roe, 42,"; also "42 Jahre alt", "42 años", "42 ans", "42 anni", "42 jaar", "42 lat".',
+      category: 'identity',
+      detection: 'rules',
+    },
+    {
+      entity_type: 'TITLE',
+      description: 'Honorifics (Mr, Mrs, Dr, Prof, Sir, Herr, Mme, Sra…) and office titles before a name (President, Prime Minister, Senator, CEO), reported apart from the PERSON span; job titles next to a name ("Jane Roe, chief financial officer").',
+      category: 'identity',
+      detection: 'rules',
+    },
+  ],
+  analyze: (doc) => detectNames(doc.text, doc.language, doc.patternCandidates),
+  warmUp: () => void lexicon(),
+};

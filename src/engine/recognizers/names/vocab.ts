@@ -1,0 +1,266 @@
+/**
+ * Small hand-written word lists the name detector reasons with: honorifics, trigger phrases,
+ * organisation and street suffixes, job titles. Large generated lexicons live in data/ (lexicon.ts).
+ * Keys are lowercase unless stated; a trailing '.' is stripped before lookup.
+ */
+
+const set = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
+
+/** Courtesy titles: reported as TITLE, and a capitalised word after one is almost surely a name. */
+export const HONORIFICS = set(`
+mr mrs ms miss mx mister dr doctor prof professor sir dame lord lady madam madame rev reverend fr father
+rabbi imam sheikh sheikha shaykh hon honourable honorable mrs. messrs mesdames sra sr srta señor señora señorita don doña dª
+herr frau fräulein monsieur mme mlle mons signor signora signorina sig dott dott.ssa dottor dottoressa avv ing arch
+dhr mevr mevrouw meneer heer pan pani panna sen senhor senhora dona
+`);
+
+/** Honorifics that only count when followed by '.', to avoid the French "M" and Portuguese "Sr" ambiguity. */
+export const DOTTED_HONORIFICS = set('m mm');
+
+/**
+ * Office and rank titles written before a name ("Prime Minister Keir Starmer", "Judge Judy Sheindlin").
+ * Reported as TITLE; evidence for PERSON when followed by a name-shaped run.
+ */
+export const OFFICE_TITLES = set(`
+president vice-president premier chancellor minister secretary senator sen rep representative congressman congresswoman
+governor gov mayor ambassador judge justice chief commissioner inspector detective det sergeant sgt officer constable pc
+captain capt lieutenant lt colonel col general gen major maj admiral adm commander cmdr corporal cpl private pvt marshal
+king queen prince princess duke duchess emperor empress pope cardinal bishop archbishop pastor deacon saint sister brother
+coach manager chairman chairwoman chairperson director ceo cfo cto coo founder co-founder agent nurse
+councillor councilor alderman sheriff deputy speaker leader spokesman spokeswoman spokesperson
+`);
+
+/** Multi-word office titles, matched as lowercase token sequences before a name. */
+export const MULTI_TITLES: readonly (readonly string[])[] = [
+  ['prime', 'minister'],
+  ['first', 'minister'],
+  ['deputy', 'prime', 'minister'],
+  ['foreign', 'minister'],
+  ['foreign', 'secretary'],
+  ['home', 'secretary'],
+  ['defence', 'secretary'],
+  ['defense', 'secretary'],
+  ['defence', 'minister'],
+  ['defense', 'minister'],
+  ['finance', 'minister'],
+  ['health', 'secretary'],
+  ['secretary', 'of', 'state'],
+  ['attorney', 'general'],
+  ['chief', 'executive'],
+  ['chief', 'justice'],
+  ['supreme', 'leader'],
+  ['crown', 'prince'],
+  ['vice', 'president'],
+  ['first', 'lady'],
+  ['lord', 'chancellor'],
+  ['chief', 'inspector'],
+  ['detective', 'inspector'],
+  ['detective', 'sergeant'],
+  ['chief', 'constable'],
+  ['head', 'coach'],
+  ['state', 'senator'],
+  ['us', 'senator'],
+  ['u.s.', 'senator'],
+];
+
+/** Job titles for "X, the chief financial officer" / "CEO X" patterns (TITLE entity). */
+export const JOB_HEADS = set(`
+officer executive director manager engineer developer designer analyst consultant architect scientist researcher
+professor lecturer teacher nurse doctor physician surgeon pharmacist lawyer attorney accountant auditor administrator
+coordinator specialist technician assistant secretary president chairman chairwoman founder editor reporter
+correspondent journalist producer strategist economist advisor adviser counsel clerk supervisor superintendent
+`);
+export const JOB_MODIFIERS = set(`
+senior junior lead principal staff chief head deputy assistant associate executive managing general vice regional
+national global software data product project program programme marketing sales finance financial operating technology
+technical information security research medical nursing legal human resources hr customer account communications
+creative art design operations business development quality it network systems clinical registered certified
+`);
+export const JOB_ACRONYMS = set('CEO CFO CTO COO CIO CMO CISO CPO CHRO VP SVP EVP MD GM');
+
+/** Phrases before a name (lowercase token sequences). Score is the PERSON score a name-shaped run gets after it. */
+export const PERSON_TRIGGERS: readonly { words: readonly string[]; score: number; lowercase?: boolean }[] = [
+  { words: ['my', 'name', 'is'], score: 0.92, lowercase: true },
+  { words: ['my', "name's"], score: 0.9, lowercase: true },
+  { words: ['name', 'is'], score: 0.85, lowercase: true },
+  { words: ['call', 'me'], score: 0.75, lowercase: true },
+  { words: ['i', 'am'], score: 0.6 },
+  { words: ["i'm"], score: 0.6 },
+  { words: ['i’m'], score: 0.6 },
+  { words: ['this', 'is'], score: 0.6 },
+  { words: ['name', ':'], score: 0.9, lowercase: true },
+  { words: ['patient', ':'], score: 0.9, lowercase: true },
+  { words: ['patient', 'name', ':'], score: 0.92, lowercase: true },
+  { words: ['full', 'name', ':'], score: 0.92, lowercase: true },
+  { words: ['contact', ':'], score: 0.8 },
+  { words: ['attn', ':'], score: 0.85 },
+  { words: ['attention', ':'], score: 0.8 },
+  { words: ['signed', ':'], score: 0.85 },
+  { words: ['signed'], score: 0.75 },
+  { words: ['from', ':'], score: 0.75 },
+  { words: ['to', ':'], score: 0.7 },
+  { words: ['cc', ':'], score: 0.7 },
+  { words: ['author', ':'], score: 0.85 },
+  { words: ['employee', ':'], score: 0.85 },
+  { words: ['dear'], score: 0.88 },
+  { words: ['hi'], score: 0.75 },
+  { words: ['hello'], score: 0.75 },
+  { words: ['hey'], score: 0.7 },
+  { words: ['thanks'], score: 0.7 },
+  { words: ['thanks', ','], score: 0.75 },
+  { words: ['thank', 'you', ','], score: 0.7 },
+  { words: ['love', ','], score: 0.65 },
+  { words: ['best', 'wishes', ','], score: 0.75 },
+  { words: ['thank', 'you'], score: 0.65 },
+  { words: ['regards', ','], score: 0.8 },
+  { words: ['sincerely', ','], score: 0.85 },
+  { words: ['cheers', ','], score: 0.75 },
+  { words: ['best', ','], score: 0.7 },
+  { words: ['by'], score: 0.6 },
+  { words: ['according', 'to'], score: 0.65 },
+  { words: ['said'], score: 0.7 },
+  { words: ['says'], score: 0.65 },
+  { words: ['told'], score: 0.6 },
+  { words: ['asked'], score: 0.6 },
+  { words: ['married'], score: 0.75 },
+  { words: ['with'], score: 0.5 },
+  // German, Spanish, French, Italian, Dutch, Portuguese, Polish self-introductions and form labels.
+  { words: ['ich', 'heiße'], score: 0.9, lowercase: true },
+  { words: ['mein', 'name', 'ist'], score: 0.92, lowercase: true },
+  { words: ['me', 'llamo'], score: 0.9, lowercase: true },
+  { words: ['mi', 'nombre', 'es'], score: 0.92, lowercase: true },
+  { words: ['je', "m'appelle"], score: 0.9, lowercase: true },
+  { words: ['mon', 'nom', 'est'], score: 0.92, lowercase: true },
+  { words: ['mi', 'chiamo'], score: 0.9, lowercase: true },
+  { words: ['il', 'mio', 'nome', 'è'], score: 0.92, lowercase: true },
+  { words: ['mijn', 'naam', 'is'], score: 0.92, lowercase: true },
+  { words: ['ik', 'heet'], score: 0.9, lowercase: true },
+  { words: ['meu', 'nome', 'é'], score: 0.92, lowercase: true },
+  { words: ['chamo-me'], score: 0.9, lowercase: true },
+  { words: ['me', 'chamo'], score: 0.9, lowercase: true },
+  { words: ['nazywam', 'się'], score: 0.9, lowercase: true },
+  { words: ['mam', 'na', 'imię'], score: 0.9, lowercase: true },
+  { words: ['nombre', ':'], score: 0.9, lowercase: true },
+  { words: ['nom', ':'], score: 0.9, lowercase: true },
+  { words: ['nome', ':'], score: 0.9, lowercase: true },
+  { words: ['naam', ':'], score: 0.9, lowercase: true },
+  { words: ['nazwisko', ':'], score: 0.9, lowercase: true },
+  { words: ['imię', ':'], score: 0.9, lowercase: true },
+  { words: ['sehr', 'geehrter'], score: 0.88 },
+  { words: ['sehr', 'geehrte'], score: 0.88 },
+  { words: ['liebe'], score: 0.75 },
+  { words: ['lieber'], score: 0.75 },
+  { words: ['estimado'], score: 0.85 },
+  { words: ['estimada'], score: 0.85 },
+  { words: ['querido'], score: 0.8 },
+  { words: ['querida'], score: 0.8 },
+  { words: ['cher'], score: 0.8 },
+  { words: ['chère'], score: 0.8 },
+  { words: ['caro'], score: 0.75 },
+  { words: ['cara'], score: 0.75 },
+  { words: ['gentile'], score: 0.85 },
+  { words: ['beste'], score: 0.75 },
+  { words: ['szanowny', 'panie'], score: 0.9 },
+  { words: ['szanowna', 'pani'], score: 0.9 },
+];
+
+/** Verbs (and other words) right after a name that mark a person as the subject. */
+export const SPEECH_AFTER = set(`
+said says told tells added adds asked asks wrote writes explained explains noted notes argued argues claimed claims stated states
+replied replies insisted insists warned warns announced announces tweeted posted confirmed confirms denied denies admitted admits
+recalled recalls believes believed thinks thought wants wanted hopes hoped testified pleaded smiled laughed shouted whispered
+sighed nodded urged urges vowed vows suggested suggests acknowledged acknowledges conceded concedes signed resigned died
+`);
+
+/** Role nouns right before a capitalised run ("analyst Jane Roe", "striker Harry Kane"). */
+export const ROLE_BEFORE = set(`
+analyst economist spokesperson spokesman spokeswoman lawyer attorney actor actress singer rapper musician player striker
+midfielder defender goalkeeper quarterback pitcher batter driver rider golfer boxer coach manager author writer novelist poet
+journalist reporter columnist editor photographer artist director filmmaker producer chef designer founder investor
+billionaire entrepreneur businessman businesswoman scientist researcher professor historian doctor nurse surgeon patient
+children sons daughters parents grandchildren brothers sisters twins victim suspect defendant plaintiff witness officer detective nephew niece son daughter wife husband mother father brother
+sister grandmother grandfather uncle aunt cousin friend colleague girlfriend boyfriend partner fiancé fiancée widow widower
+candidate lawmaker legislator congressman congresswoman senator diplomat envoy negotiator activist campaigner blogger
+influencer comedian presenter host anchor teammate captain star winner champion veteran teenager resident student
+`);
+
+/** Legal-form suffixes: a capitalised run ending in one is an organisation. Case-sensitive, without final '.'. */
+export const ORG_LEGAL = new Set(
+  `Inc Incorporated Corp Corporation Ltd Limited LLC L.L.C LLP LP PLC Plc plc GmbH AG KG KGaA SE SA S.A S.A.S SAS SARL
+  S.L SL SpA S.p.A Srl S.r.l NV N.V BV B.V AB ASA Oy A/S ApS Pty Co Cie Cia Bhd Sdn PLLC PC`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Head nouns that end organisation names ("Acme Bank", "Leeds Teaching Hospitals"). Lowercase. */
+export const ORG_HEADS = set(`
+company group holdings holding bank banks airlines airline airways technologies technology tech systems solutions labs
+laboratories pharmaceuticals pharma motors automotive foods partners capital ventures associates industries enterprises
+media energy insurance trust fund funds foundation institute institution university college school academy hospital
+hospitals clinic infirmary council commission committee agency authority department ministry police service services party
+union association society federation league club fc church court army navy corps board bureau administration assembly
+parliament senate congress network news times post journal herald tribune gazette telegraph magazine records studios
+pictures entertainment games software electronics telecom telecommunications communications railways railway transit
+consulting consultants advisors realty properties logistics shipping brewery brewing stores supermarkets restaurants
+hotels resorts center centre cooperative co-op guild chamber office directorate secretariat tribunal inc corp ltd llc plc gmbh
+`);
+
+/** Nouns that start "X of Y" organisation names ("University of Oxford", "Bank of America"). Lowercase. */
+export const ORG_OF_HEADS = set(`
+university bank ministry department institute college school church house court board bureau office museum academy
+council commission federation association society league order chamber company society federal
+`);
+
+/** Words that start organisation names in other languages, and in English bank names ("Banco Santander", "Deutsche Bank"). */
+export const ORG_PREFIXES = set(`
+banco banca banque bank caixa caja caisse grupo groupe gruppo compagnie compañía companhia sociedad société società sociedade
+fundación fundação fondation fondazione stiftung stichting fundacja universidad université università universidade universität
+uniwersytet universiteit hospital hôpital ospedale klinikum instituto institut istituto instytut ministerio ministère ministero
+ministerium ministerie ministério ministerstwo agencia agence agenzia banka
+`);
+
+/** Nouns that start "X of Y" place names ("Republic of Ireland", "City of London", "Gulf of Mexico"). */
+export const LOC_OF_HEADS = set('republic kingdom city county state province gulf bay isle island islands sea straits strait lake mount port cape district borough town village');
+
+/** Words after which a gazetteer hit is very likely a place. Lowercase; per language where cheap. */
+export const LOC_PREPOSITIONS = set(`
+in from to near at across outside around via toward towards into through throughout within between of
+aus nach bei im vom zum zur en desde hacia cerca à au aux dans vers près da di a nella nel verso vicino naar bij uit
+em do no na para perto w we z ze do pod koło
+`);
+
+/** Street-type words for addresses (lowercase, without '.'). */
+export const STREET_SUFFIXES = [
+  'street', 'st', 'avenue', 'ave', 'av', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'court', 'ct', 'place', 'pl',
+  'square', 'sq', 'terrace', 'ter', 'way', 'parkway', 'pkwy', 'highway', 'hwy', 'circle', 'cir', 'trail', 'trl', 'crescent', 'cres',
+  'close', 'grove', 'gardens', 'row', 'mews', 'alley', 'plaza', 'route', 'rte', 'walk', 'hill', 'park', 'loop', 'pike', 'expressway',
+  'freeway', 'turnpike', 'causeway', 'embankment', 'wharf', 'quay', 'esplanade', 'promenade', 'green', 'common', 'vale', 'view',
+];
+
+/** Capitalised words that are never names themselves (sentence starters, pronouns, interjections). Lowercase. */
+export const NEVER_NAME = set(`
+the a an this that these those there here it its i i'm i've i'll i'd we you he she they them his her their our your my me us
+him and or but if so yet nor for of in on at by to from with about as into over after before during since until while when
+where why how what which who whom whose whether because although though however therefore moreover furthermore meanwhile
+also still just only even already again yes no not ok okay hi hello hey dear thanks thank please sorry well oh ah wow
+today tomorrow yesterday tonight now then soon later always never sometimes perhaps maybe
+monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+january february march april may june july august september october november december jan feb mar apr jun jul aug sep
+sept oct nov dec christmas easter halloween thanksgiving ramadan diwali hanukkah
+mondays tuesdays wednesdays thursdays fridays saturdays sundays
+note notes fig figure table section chapter page step item example summary introduction conclusion abstract appendix
+error warning info debug trace fatal exception null undefined true false none nan todo fixme
+subject re fw fwd cc bcc attn
+`);
+
+/** Month names that are also given names: kept only inside a name ("Theresa May", "April Ryan"). */
+export const MONTH_NAMES = set('january february march april may june july august september october november december');
+
+/** Tokens that continue a name between capitalised words. */
+export const NAME_PARTICLES = set("van von de da di del della der den du dos das la le bin bint ibn al el y ter ten zu af ben abu st. st");
+
+/** Connectors allowed inside organisation/place names ("Bank of America", "Procter & Gamble"). */
+export const CONNECTORS = set('of & and for the de du des la le del di da der für');
+
+/** Abbreviations whose final '.' does not end a run or a sentence. Lowercase, without '.'. */
+export const ABBREVIATIONS = set('mr mrs ms dr prof st mt ft jr sr rev gen col capt lt sgt sen rep gov inc corp ltd co no vs etc dept univ bros messrs mme mlle hon det insp supt dott sig sra srta av ave blvd rd dhr mevr');

@@ -1,0 +1,85 @@
+/**
+ * `npm start`: config → secrets → store (migrations) → engine warm-up → app → listen.
+ * First start on an empty store (not in production) prints one bootstrap token.
+ * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, flush pending charges, close the
+ * store — so every charge a client saw a 200 for is committed before the process exits.
+ */
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { warmUp } from './engine/index.ts';
+import { createApp } from './service/app.ts';
+import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
+import { loadSecrets, openStore } from './store/index.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`veil: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+  const secrets = loadSecrets({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  config = { ...config, jwtSecret: secrets.jwtSecret, masterKey: secrets.masterKey };
+
+  const started = Date.now();
+  const store = openStore({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    masterKey: secrets.masterKey,
+    onPoolError: (err) => log.warn({ err: { type: err.name, message: err.message } }, 'idle database connection failed'),
+  });
+  await store.init();
+  log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
+
+  warmUp();
+  const app = await createApp({ store, config, logger: log });
+  await app.veil.scheduler.warmUp();
+
+  const boot = config.production ? null : await bootstrapDevAccount(store, secrets.jwtSecret);
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down: draining requests and pending charges');
+    const timer = setTimeout(() => {
+      log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    // app.close stops accepting and waits for in-flight requests (their charges included);
+    // store.close then flushes the metering queue and closes the database.
+    app
+      .close()
+      .then(() => store.close())
+      .then(() => {
+        log.info('stopped');
+        process.exit(0);
+      })
+      .catch((err: unknown) => {
+        log.error({ err: { type: (err as Error).name, stack: (err as Error).stack } }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  log.info({ address, ms: Date.now() - started }, 'listening');
+  if (boot) {
+    const shown = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? `http://localhost:${config.port}` : address;
+    // Plain stdout, once: the user needs to copy it; it is never logged.
+    process.stdout.write(`${bootstrapMessage(boot.token, shown)}\n`);
+  }
+}
+
+main().catch((err: unknown) => {
+  const e = err as Error;
+  console.error(`veil: failed to start: ${e.name}: ${e.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,202 @@
+/**
+ * createApp({ store, config, engine? }) → the fastify application, not yet listening.
+ *
+ * Request lifecycle of an authenticated route:
+ *   onRequest: auth (401) → plan gate (403) → rate limit (429 rate_limited)
+ *   body parsing (413 / 400) → schema validation (400 naming the field)
+ *   handler → service function: options validation (400) → balance pre-check (429 insufficient_tokens)
+ *     → scheduler (priority; inline or worker thread) → store.charge (durable) → 200 + billing headers
+ * Every error goes through errors.ts. Public: /api/health, /docs.
+ *
+ * Resources are one plugin each (routes/). The image and MCP features plug in the same way: they
+ * receive `{ ctx }` and are registered inside the authenticated scope (see `extraRoutes`).
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify, {
+  LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import rateLimitPlugin from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import type { Config } from '../config.ts';
+import type { Store } from '../store/types.ts';
+import { Authenticator } from './auth.ts';
+import type { ServiceContext } from './detection.ts';
+import { errorHandler, notFoundHandler, ServiceError, upgradeRequired } from './errors.ts';
+import { HealthChecks } from './health.ts';
+import type { ResourceOptions } from './http.ts';
+import type { Job, JobResult } from './jobs.ts';
+import { PLAN_LIMITS, requestsPerMinute } from './limits.ts';
+import { Meter } from './metering.ts';
+import { Scheduler } from './scheduler.ts';
+import accountRoutes from './routes/account.ts';
+import analyzeRoutes from './routes/analyze.ts';
+import anonymizeRoutes from './routes/anonymize.ts';
+import batchRoutes from './routes/batch.ts';
+import deanonymizeRoutes from './routes/deanonymize.ts';
+import keyRoutes from './routes/encryption-keys.ts';
+import entitiesRoutes from './routes/entities.ts';
+import healthRoutes from './routes/health.ts';
+import presetRoutes from './routes/presets.ts';
+
+export interface AppOptions {
+  store: Store;
+  /** `config.jwtSecret` must be set (main.ts resolves it through the store's secrets). */
+  config: Config;
+  /** Replaces the detection engine (tests: slow or failing engines). Disables worker threads. */
+  engine?: (job: Job) => JobResult;
+  /** false for silence, a pino logger, or default options. */
+  logger?: boolean | FastifyBaseLogger;
+  /** Further authenticated resource plugins (image, MCP). */
+  extraRoutes?: FastifyPluginAsync<ResourceOptions>[];
+}
+
+/** What the app exposes to main.ts, the CLI's admin path, and tests. */
+export interface Veil {
+  ctx: ServiceContext;
+  auth: Authenticator;
+  health: HealthChecks;
+  scheduler: Scheduler;
+  meter: Meter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    veil: Veil;
+  }
+}
+
+export type VeilApp = FastifyInstance;
+
+export async function createApp(options: AppOptions): Promise<VeilApp> {
+  const { store, config } = options;
+  if (!config.jwtSecret) throw new Error('config.jwtSecret is required');
+
+  const logging =
+    options.logger === undefined
+      ? { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }
+      : typeof options.logger === 'boolean'
+        ? { logger: options.logger }
+        : { loggerInstance: options.logger };
+  const app = Fastify({
+    ...logging,
+    bodyLimit: config.limits.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    genReqId: () => randomUUID(),
+    // One line per request from the onResponse hook below instead of two, without query strings.
+    logController: new LogController({ disableRequestLogging: true }),
+    ajv: {
+      // "Wrong types are 400": no coercion of 5 into "5" or "0.5" into 0.5.
+      customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false },
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const scheduler = new Scheduler({
+    ...(options.engine ? { run: options.engine } : {}),
+    workerThresholdChars: config.scheduler.workerThresholdChars,
+    workerThreads: options.engine ? 0 : config.scheduler.workerThreads,
+  });
+  const meter = new Meter(store);
+  const auth = new Authenticator({ store, jwtSecret: config.jwtSecret, ttlMs: config.authCacheTtlMs });
+  const health = new HealthChecks();
+  health.register('storage', async () => ((await store.ping()) ? 'ok' : 'error'));
+  const ctx: ServiceContext = {
+    store,
+    config,
+    scheduler,
+    meter,
+    onBackgroundError: (err, what) => app.log.warn({ err: { type: (err as Error).name, code: (err as { code?: string }).code }, what }, 'background write failed'),
+  };
+  app.decorate('veil', { ctx, auth, health, scheduler, meter });
+  app.decorateRequest('caller', null);
+
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unknown',
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        account: request.caller?.account.id,
+        tokens: reply.getHeader('x-tokens-charged'),
+      },
+      'request',
+    );
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Veil API',
+        version: '1',
+        description:
+          'PII detection and anonymization. Bearer JWT on everything but /api/health. Errors: {"error", "details"?}. ' +
+          'Billable calls return tokens_charged and the X-Tokens-Charged / X-Tokens-Remaining headers.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearerAuth: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  let redis: Redis | null = null;
+  if (config.redisUrl) {
+    // Fail fast instead of queueing commands while Redis is away; the limiter then lets requests
+    // through (skipOnError): metering, not rate limiting, is what protects balances.
+    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true });
+    redis.on('error', (err: Error) => app.log.warn({ err: { type: err.name, message: err.message } }, 'redis error'));
+    await redis.connect();
+    app.addHook('onClose', async () => {
+      await redis?.quit();
+    });
+  }
+  await app.register(rateLimitPlugin, { global: false, skipOnError: true, ...(redis ? { redis, nameSpace: 'veil-rl:' } : {}) });
+
+  await app.register(healthRoutes, { checks: health });
+
+  const limiter = app.createRateLimit({
+    keyGenerator: (request) => request.caller!.account.id,
+    max: (request) => requestsPerMinute(config, request.caller!.account.plan),
+    timeWindow: config.rateWindowMs,
+  });
+
+  async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const caller = await auth.authenticate(request.headers.authorization);
+    const plan = caller.account.plan;
+    if (!PLAN_LIMITS[plan].rest) throw upgradeRequired({ plan, required: 'basic' });
+    request.caller = caller;
+    meter.observeAccount(caller.account);
+
+    const limit = await limiter(request);
+    if (limit.isAllowed) return;
+    void reply.header('RateLimit-Limit', limit.max).header('RateLimit-Remaining', limit.remaining).header('RateLimit-Reset', limit.ttlInSeconds);
+    if (limit.isExceeded) {
+      const retry = Math.max(1, limit.ttlInSeconds);
+      throw new ServiceError(
+        429,
+        'Rate limit exceeded',
+        { reason: 'rate_limited', limit: limit.max, window_s: Math.round(config.rateWindowMs / 1000), retry_after_s: retry },
+        { 'Retry-After': retry, 'RateLimit-Remaining': 0 },
+      );
+    }
+  }
+
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', authenticate);
+    const resource = { ctx };
+    for (const plugin of [analyzeRoutes, anonymizeRoutes, deanonymizeRoutes, batchRoutes, entitiesRoutes, accountRoutes, presetRoutes, keyRoutes]) {
+      await scope.register(plugin, resource);
+    }
+    for (const plugin of options.extraRoutes ?? []) await scope.register(plugin, resource);
+  });
+
+  app.addHook('onClose', async () => {
+    await scheduler.close();
+  });
+  return app;
+}

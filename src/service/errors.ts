@@ -1,0 +1,160 @@
+/**
+ * Errors as values, and the one mapping from errors to HTTP answers. Handlers and service functions
+ * throw `ServiceError` (status + API body) or let an `EngineError` through; this module turns
+ * everything into the API.md error body `{"error", "details"?}`. Nothing else writes error bodies.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { EngineError } from '../engine/index.ts';
+
+export interface ErrorBody {
+  error: string;
+  details?: Record<string, unknown>;
+}
+
+/** An error whose message and details are safe to return to the caller as they are. */
+export class ServiceError extends Error {
+  override name = 'ServiceError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    /** Extra response headers (Retry-After and the like). */
+    readonly headers?: Record<string, string | number>,
+  ) {
+    super(message);
+  }
+
+  body(): ErrorBody {
+    return this.details === undefined ? { error: this.message } : { error: this.message, details: this.details };
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new ServiceError(400, message, details);
+export const unauthorized = () => new ServiceError(401, 'Unauthorized');
+export const upgradeRequired = (details: Record<string, unknown>) => new ServiceError(403, 'Upgrade required', details);
+export const notFound = (what: string) => new ServiceError(404, `${what} not found`);
+export const conflict = (message: string, details?: Record<string, unknown>) => new ServiceError(409, message, details);
+
+/** Maps any thrown value to status + body; used by REST and reusable by other adapters (MCP). */
+export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string | number> } {
+  if (err instanceof ServiceError) return { status: err.statusCode, body: err.body(), ...(err.headers ? { headers: err.headers } : {}) };
+  if (err instanceof EngineError) {
+    return { status: 400, body: err.details === undefined ? { error: err.message } : { error: err.message, details: err.details } };
+  }
+  const fe = err as Partial<FastifyError> & { validation?: AjvError[]; validationContext?: string };
+  if (Array.isArray(fe.validation) && fe.validation.length > 0) {
+    return { status: 400, body: validationBody(fe.validation[0]!, fe.validationContext) };
+  }
+  switch (fe.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, body: { error: 'Request body too large' } };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, body: { error: 'Request body must be valid JSON' } };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, body: { error: 'Unsupported media type: send Content-Type: application/json' } };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { status: 400, body: { error: 'Content-Length does not match the body' } };
+  }
+  // Other client errors fastify raises itself (e.g. malformed URL) carry a 4xx statusCode and a
+  // message about the request, not about our internals.
+  if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 && typeof fe.code === 'string' && fe.code.startsWith('FST_')) {
+    return { status: fe.statusCode, body: { error: fe.message ?? 'Bad request' } };
+  }
+  return { status: 500, body: { error: 'Internal server error' } };
+}
+
+export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
+  const { status, body, headers } = toErrorResponse(err);
+  if (status >= 500) {
+    // Log the error type, code and stack only: messages of unexpected errors may quote input.
+    const e = err as { name?: string; code?: string; stack?: string };
+    request.log.error({ err: { type: e.name, code: e.code, stack: e.stack } }, 'request failed');
+  }
+  if (headers) for (const [k, v] of Object.entries(headers)) void reply.header(k, v);
+  void reply.code(status).send(body);
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(404).send({ error: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+}
+
+// ---------------------------------------------------------------------------------------------
+// AJV → API.md messages. AJV says "must have required property 'text'" at path "/"; the contract
+// wants "text is required". Only the first error is reported (allErrors is off), named by field.
+
+export interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** Field-specific phrasing where the generic one would be vaguer than the contract's examples. */
+const FIELD_MESSAGES: Record<string, string> = {
+  score_threshold: 'must be a number between 0 and 1',
+  score: 'must be a number between 0 and 1',
+};
+
+/** "/operators/PERSON/new_value" → "operators.PERSON.new_value"; "/documents/3/text" → "documents[3].text". */
+export function fieldPath(instancePath: string, extra?: string): string {
+  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (extra !== undefined) parts.push(extra);
+  let out = '';
+  for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out === '' ? p : `.${p}`;
+  return out;
+}
+
+function article(type: string): string {
+  return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
+}
+
+export function validationMessage(e: AjvError, context?: string): string {
+  const where = context === 'querystring' ? 'query parameter ' : '';
+  if (e.keyword === 'required') {
+    const path = fieldPath(e.instancePath, String(e.params.missingProperty));
+    return `${where}${path} is required`;
+  }
+  const path = fieldPath(e.instancePath);
+  if (path === '') return context === 'body' || context === undefined ? 'Request body must be a JSON object' : `${context} is invalid`;
+  const last = path.split(/[.[]/).pop() ?? path;
+  const special = FIELD_MESSAGES[last];
+  if (special && ['type', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].includes(e.keyword)) return `${where}${path} ${special}`;
+  const p = e.params;
+  switch (e.keyword) {
+    case 'type': {
+      const t = String(p.type).split(',')[0]!;
+      const name = t === 'integer' ? 'integer' : t === 'object' ? 'object' : t;
+      return `${where}${path} must be ${article(name)}`;
+    }
+    case 'minimum':
+      return `${where}${path} must be at least ${String(p.limit)}`;
+    case 'maximum':
+      return `${where}${path} must be at most ${String(p.limit)}`;
+    case 'minLength':
+      return Number(p.limit) === 1 ? `${where}${path} must not be empty` : `${where}${path} must be at least ${String(p.limit)} characters`;
+    case 'maxLength':
+      return `${where}${path} must be at most ${String(p.limit)} characters`;
+    case 'minItems':
+      return `${where}${path} must hold at least ${String(p.limit)} item${Number(p.limit) === 1 ? '' : 's'}`;
+    case 'maxItems':
+      return `${where}${path} must hold at most ${String(p.limit)} items`;
+    case 'enum': {
+      const allowed = Array.isArray(p.allowedValues) ? (p.allowedValues as unknown[]).map((v) => `'${String(v)}'`).join(', ') : '';
+      return `${where}${path} must be one of ${allowed}`;
+    }
+    case 'pattern':
+    case 'format':
+      return `${where}${path} is not in the expected format`;
+    default:
+      return `${where}${path} ${e.message ?? 'is invalid'}`;
+  }
+}
+
+function validationBody(e: AjvError, context?: string): ErrorBody {
+  const field = e.keyword === 'required' ? fieldPath(e.instancePath, String(e.params.missingProperty)) : fieldPath(e.instancePath);
+  const details: Record<string, unknown> = { field: field === '' ? context ?? 'body' : field };
+  const indexMatch = /^\/(?:documents|texts)\/(\d+)/.exec(e.instancePath);
+  if (indexMatch) details.index = Number(indexMatch[1]);
+  return { error: validationMessage(e, context), details };
+}

@@ -1,0 +1,32 @@
+/**
+ * Small glue between fastify and the service functions: the authenticated caller on the request,
+ * and the billing headers every billable 200 carries.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Caller } from './auth.ts';
+import type { Billed, CallContext, ServiceContext } from './detection.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook on every authenticated route; null on public routes. */
+    caller: Caller | null;
+  }
+}
+
+/** Options every resource plugin receives. */
+export interface ResourceOptions {
+  ctx: ServiceContext;
+}
+
+export function callContext(request: FastifyRequest): CallContext {
+  const caller = request.caller;
+  // Only reachable if a billable route were registered outside the authenticated scope.
+  if (caller === null) throw new Error('route registered without authentication');
+  return { account: caller.account, requestId: request.id };
+}
+
+/** Sets X-Tokens-Charged / X-Tokens-Remaining and returns the body. */
+export function billed<T>(reply: FastifyReply, result: Billed<T>): T {
+  void reply.header('X-Tokens-Charged', result.tokensCharged).header('X-Tokens-Remaining', result.tokensRemaining);
+  return result.body;
+}

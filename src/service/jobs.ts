@@ -1,0 +1,65 @@
+/**
+ * Detection work as plain data. A job is what the scheduler queues and what crosses to a worker
+ * thread (structured clone), so it holds only JSON-like values: no closures, no store handles. The
+ * same `runJob` runs inline on the main thread and inside the worker (worker.ts).
+ */
+import { anonymize, deanonymize, type AnonymizeContext, type AnonymizeResult, type DeanonymizeResult } from '../engine/anonymize/index.ts';
+import { analyze, EngineError, type AnalyzeOptions, type AnalyzeResult } from '../engine/index.ts';
+
+/** Secrets an anonymize job needs, fetched from the store before the job is queued. */
+export interface JobSecrets {
+  hashSecret?: Uint8Array;
+  defaultEncryptionKey?: string;
+  /** key_id → key string for every key_id the operators name. */
+  keys?: Record<string, string>;
+}
+
+export type Job =
+  | { op: 'analyze'; text: string; options: AnalyzeOptions }
+  | { op: 'anonymize'; text: string; options: AnalyzeOptions; operators: unknown; secrets: JobSecrets }
+  | { op: 'deanonymize'; text: string; key: string };
+
+export type JobResult = AnalyzeResult | AnonymizeResult | DeanonymizeResult;
+
+/** What comes back from a worker: engine errors travel as data (an Error loses its class in transit). */
+export type JobOutcome = { ok: true; value: JobResult } | { ok: false; engineError: { message: string; code: string; details?: Record<string, unknown> } };
+
+/** Runs a job on the current thread. Throws EngineError for invalid options. */
+export function runJob(job: Job): JobResult {
+  switch (job.op) {
+    case 'analyze':
+      return analyze(job.text, job.options);
+    case 'anonymize': {
+      // Anonymize acts on the resolved, non-overlapping spans; explanations are not needed.
+      const { allow_overlaps: _o, return_decision_process: _r, ...options } = job.options;
+      const found = analyze(job.text, options);
+      const keys = job.secrets.keys ?? {};
+      const context: AnonymizeContext = {
+        ...(job.secrets.hashSecret ? { hashSecret: job.secrets.hashSecret } : {}),
+        ...(job.secrets.defaultEncryptionKey ? { defaultEncryptionKey: job.secrets.defaultEncryptionKey } : {}),
+        resolveKeyId: (id) => (Object.hasOwn(keys, id) ? keys[id] : undefined),
+      };
+      return anonymize(job.text, found.entities, job.operators, context);
+    }
+    case 'deanonymize':
+      return deanonymize(job.text, job.key);
+  }
+}
+
+/** runJob for the worker boundary: never throws an EngineError, returns it as data. */
+export function runJobSafely(job: Job): JobOutcome {
+  try {
+    return { ok: true, value: runJob(job) };
+  } catch (err) {
+    if (err instanceof EngineError) {
+      return { ok: false, engineError: { message: err.message, code: err.code, ...(err.details ? { details: err.details } : {}) } };
+    }
+    throw err;
+  }
+}
+
+export function unwrapOutcome(outcome: JobOutcome): JobResult {
+  if (outcome.ok) return outcome.value;
+  const e = outcome.engineError;
+  throw new EngineError(e.message, e.code, e.details);
+}

@@ -1,0 +1,132 @@
+/**
+ * Embedded storage: PGlite (PostgreSQL compiled to WASM) in DATA_DIR/pgdata, or in memory for
+ * tests ('memory://'). PGlite is one process and one connection: every query runs on the calling
+ * thread, one at a time — which is why metering groups charges into few transactions.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { StoreLockedError } from './errors.ts';
+import { MIGRATIONS_FOLDER, SqlStore, type SqlStoreOptions } from './repository.ts';
+
+export const MEMORY = 'memory://';
+
+export interface PgliteStoreOptions extends SqlStoreOptions {
+  /** DATA_DIR (the database lives in DATA_DIR/pgdata), or 'memory://' for a throwaway store. */
+  dataDir: string;
+}
+
+export class PgliteStore extends SqlStore {
+  readonly client: PGlite;
+  readonly #lock: DirLock | null;
+
+  constructor(options: PgliteStoreOptions) {
+    const inMemory = options.dataDir === MEMORY;
+    let lock: DirLock | null = null;
+    let client: PGlite;
+    if (inMemory) {
+      client = new PGlite(MEMORY);
+    } else {
+      mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
+      // Before PGlite touches the files: two processes on one data directory would corrupt it.
+      lock = DirLock.acquire(join(options.dataDir, 'store.lock'));
+      try {
+        client = new PGlite(join(options.dataDir, 'pgdata'));
+      } catch (err) {
+        lock.release();
+        throw err;
+      }
+    }
+    super(drizzle({ client }), options);
+    this.client = client;
+    this.#lock = lock;
+  }
+
+  protected async migrate(): Promise<void> {
+    await this.client.waitReady;
+    // One connection, one process: nothing else can migrate concurrently, so no lock is needed.
+    await migrate(drizzle({ client: this.client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+
+  protected async closeConnection(): Promise<void> {
+    try {
+      if (!this.client.closed) await this.client.close();
+    } finally {
+      this.#lock?.release();
+    }
+  }
+}
+
+/** Lock files this process holds, to tell our own lock from a stale one left with a reused pid. */
+const held = new Set<string>();
+
+/**
+ * An exclusive lock file holding the owner's pid. A lock whose process is gone (kill -9, power
+ * loss) is stale and taken over. In a container the restarted server often gets the same pid as
+ * the crashed one, so our own pid in a lock we do not hold counts as stale too.
+ */
+class DirLock {
+  private constructor(readonly path: string) {}
+
+  static acquire(path: string): DirLock {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const fd = openSync(path, 'wx', 0o600);
+        try {
+          writeSync(fd, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }));
+        } finally {
+          closeSync(fd);
+        }
+        held.add(path);
+        return new DirLock(path);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+      }
+      const pid = readLockPid(path);
+      if (pid !== null && (held.has(path) || (pid !== process.pid && isAlive(pid)))) {
+        throw new StoreLockedError(
+          `the data directory is in use by process ${pid} (a running Veil server?). Stop it or use its admin interface; ` +
+            `if no such process runs, delete ${path}`,
+          pid,
+        );
+      }
+      try {
+        unlinkSync(path);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+      }
+    }
+    throw new Error(`could not acquire ${path}`);
+  }
+
+  release(): void {
+    if (!held.delete(this.path)) return;
+    try {
+      unlinkSync(this.path);
+    } catch {
+      // Already gone: nothing to release.
+    }
+  }
+}
+
+function readLockPid(path: string): number | null {
+  try {
+    const pid = (JSON.parse(readFileSync(path, 'utf8')) as { pid?: unknown }).pid;
+    return typeof pid === 'number' && Number.isInteger(pid) && pid > 0 ? pid : null;
+  } catch {
+    // Unreadable or half-written (crash while writing): treat as stale.
+    return null;
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}

@@ -1,0 +1,11 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { weightedSum } from '../../../src/engine/checksums/weighted.ts';
+
+test('weightedSum: digits times weights, extra digits ignored', () => {
+  assert.equal(weightedSum('123', [1, 2, 3]), 14);
+  assert.equal(weightedSum('1234', [1, 2, 3]), 14);
+  assert.equal(weightedSum('111222333', [9, 8, 7, 6, 5, 4, 3, 2, -1]), 66);
+  assert.throws(() => weightedSum('12', [1, 2, 3]), RangeError);
+  assert.throws(() => weightedSum('1a3', [1, 2, 3]), RangeError);
+});

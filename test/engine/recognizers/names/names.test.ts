@@ -1,0 +1,204 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../../../src/engine/index.ts';
+
+const ALL = ['PERSON', 'LOCATION', 'ORGANIZATION', 'NRP', 'AGE', 'TITLE'];
+
+/** [type, text] pairs found in `text` (threshold 0.5 unless given), in order. */
+function found(text: string, entities: string[] = ALL, threshold = 0.5): [string, string][] {
+  return analyze(text, { entities, score_threshold: threshold }).entities.map((e) => [e.entity_type, e.text]);
+}
+function has(text: string, type: string, span: string): boolean {
+  return found(text).some(([t, s]) => t === type && s === span);
+}
+
+test('honorific is reported as TITLE and excluded from the PERSON span', () => {
+  const text = 'Yesterday Mr. John Smith met Dr Alison Whitaker and Mrs Patel.';
+  assert.deepEqual(found(text, ['PERSON', 'TITLE']), [
+    ['TITLE', 'Mr.'],
+    ['PERSON', 'John Smith'],
+    ['TITLE', 'Dr'],
+    ['PERSON', 'Alison Whitaker'],
+    ['TITLE', 'Mrs'],
+    ['PERSON', 'Patel'],
+  ]);
+});
+
+test('office titles before a name: "Prime Minister Keir Starmer", "French President Emmanuel Macron"', () => {
+  const text = 'Prime Minister Keir Starmer met French President Emmanuel Macron in Paris.';
+  assert.deepEqual(found(text), [
+    ['TITLE', 'Prime Minister'],
+    ['PERSON', 'Keir Starmer'],
+    ['NRP', 'French'],
+    ['TITLE', 'President'],
+    ['PERSON', 'Emmanuel Macron'],
+    ['LOCATION', 'Paris'],
+  ]);
+});
+
+test('trigger phrases make an unknown capitalised word a person', () => {
+  assert.ok(has('Dear Zorbina, thank you for your letter.', 'PERSON', 'Zorbina'));
+  assert.ok(has('Patient: Quillon Fethersby\nDOB: 01/02/1960', 'PERSON', 'Quillon Fethersby'));
+  assert.ok(has('Signed: Margaret Thompson', 'PERSON', 'Margaret Thompson'));
+  // Without the trigger, the same invented word is not reported.
+  assert.equal(found('Zorbina, thank you for your letter.', ['PERSON']).length, 0);
+});
+
+test('lowercase names after a strong trigger', () => {
+  assert.deepEqual(found('hi, my name is john smith and i need help', ['PERSON']), [['PERSON', 'john smith']]);
+  // ... but not lowercase words elsewhere
+  assert.deepEqual(found('the smith shod the horse in the john', ['PERSON']), []);
+});
+
+test('document-level propagation: the surname alone later is a person too', () => {
+  const text = 'Roger Maris hit 61 home runs in 1961. Fans loved Maris. Years later Maris was inducted.';
+  const persons = found(text, ['PERSON']).map(([, s]) => s);
+  assert.deepEqual(persons, ['Roger Maris', 'Maris', 'Maris']);
+});
+
+test('organisation propagation: "Acme Widgets Inc" then "Acme"', () => {
+  const text = 'Zentrofax Widgets Inc. reported a loss. Shares in Zentrofax fell 4%.';
+  assert.deepEqual(found(text, ['ORGANIZATION']), [
+    ['ORGANIZATION', 'Zentrofax Widgets Inc.'],
+    ['ORGANIZATION', 'Zentrofax'],
+  ]);
+});
+
+test('organisation shapes: legal suffixes, head nouns, "University of", known names, acronyms', () => {
+  const text = 'She left Northwind Traders Ltd for the University of Oxford, then worked at Siemens, Acme GmbH and the FBI.';
+  assert.deepEqual(found(text, ['ORGANIZATION']), [
+    ['ORGANIZATION', 'Northwind Traders Ltd'],
+    ['ORGANIZATION', 'University of Oxford'],
+    ['ORGANIZATION', 'Siemens'],
+    ['ORGANIZATION', 'Acme GmbH'],
+    ['ORGANIZATION', 'FBI'],
+  ]);
+  assert.ok(has('Police said the West Yorkshire Police Department was informed.', 'ORGANIZATION', 'West Yorkshire Police Department'));
+});
+
+test('ALL-CAPS text is read through a title-cased shadow; offsets stay those of the original', () => {
+  const text = 'DEAR MR JAMES WILSON, YOUR CLAIM WITH ACME INSURANCE LTD WAS APPROVED IN LONDON.';
+  const res = analyze(text, { entities: ALL, score_threshold: 0.5 }).entities;
+  assert.deepEqual(
+    res.map((e) => [e.entity_type, e.text]),
+    [
+      ['TITLE', 'MR'],
+      ['PERSON', 'JAMES WILSON'],
+      ['ORGANIZATION', 'ACME INSURANCE LTD'],
+      ['LOCATION', 'LONDON'],
+    ],
+  );
+  for (const e of res) assert.equal(text.slice(e.start, e.end), e.text);
+});
+
+test('street addresses, PO boxes and European street forms are LOCATION, postcode included', () => {
+  assert.ok(has('Send it to 123 Main Street, Springfield, IL 62704 please.', 'LOCATION', '123 Main Street, Springfield, IL 62704'));
+  assert.ok(has('She lives at 14 Oakfield Road.', 'LOCATION', '14 Oakfield Road'));
+  assert.ok(has('Write to PO Box 7781, Anchorage, AK 99501 today.', 'LOCATION', 'PO Box 7781, Anchorage, AK 99501'));
+  assert.ok(has("L'ufficio è in Via Roma 12, Milano.", 'LOCATION', 'Via Roma 12, Milano'));
+  assert.ok(has('Herr Müller wohnt in der Hauptstraße 5, 10115 Berlin.', 'LOCATION', 'Hauptstraße 5, 10115 Berlin'));
+  // The street words are not read as a person ("Martin Luther King").
+  assert.deepEqual(found('Meet me at 500 Martin Luther King Drive tomorrow.', ['PERSON']), []);
+});
+
+test('places: gazetteer with prepositions; common-word cities need a preposition', () => {
+  assert.ok(has('Police in Lyon arrested two men.', 'LOCATION', 'Lyon'));
+  assert.ok(has('He grew up in Reading and moved to Mobile, Alabama.', 'LOCATION', 'Reading'));
+  assert.ok(has('He grew up in Reading and moved to Mobile, Alabama.', 'LOCATION', 'Mobile'));
+  assert.deepEqual(found('Reading is fun. Nice work on the Split view.', ['LOCATION']), []);
+  assert.ok(has('The delegation flew from San Francisco to New York.', 'LOCATION', 'San Francisco'));
+});
+
+test('NRP: nationalities, religious and political groups; languages are not NRP', () => {
+  assert.deepEqual(found('Democrats and Republicans, Muslims and Catholics, Americans and Germans agreed.', ['NRP']), [
+    ['NRP', 'Democrats'],
+    ['NRP', 'Republicans'],
+    ['NRP', 'Muslims'],
+    ['NRP', 'Catholics'],
+    ['NRP', 'Americans'],
+    ['NRP', 'Germans'],
+  ]);
+  assert.deepEqual(found('The manual is available in French. Updated German translations.', ['NRP']), []);
+});
+
+test('AGE: the number of the age phrase', () => {
+  assert.deepEqual(found('She is 42 years old; her son, aged 7, and a 65-year-old man. Age: 33.', ['AGE']), [
+    ['AGE', '42'],
+    ['AGE', '7'],
+    ['AGE', '65'],
+    ['AGE', '33'],
+  ]);
+  assert.ok(has('Maria Gonzalez, 34, of San Antonio, was charged.', 'AGE', '34'));
+  assert.deepEqual(found('The 2019 report listed 42 items over 3 years.', ['AGE']), []);
+});
+
+test('negatives: code, logs, URLs, emails, acronyms and capitalised common words give no names', () => {
+  const negatives = [
+    'The function getUserName() returns null when the Session object is missing. See src/auth/Session.ts.',
+    '2024-03-01 12:00:01 ERROR Worker pool exhausted in QueueManager; retrying Job 4431 on Node eu-west-1 with CUDA Driver 535.',
+    'The HTTP API returns JSON. Use the GET endpoint with an OAuth token; the SDK supports Python, Java and Go.',
+    'Visit https://www.example.com/John/Smith or mail john.smith@example.com for details.',
+    'However, The Annual Report and Climate Change Strategy were approved. Will you send them? Mark the date.',
+    'Release notes: Fixed crash in Settings when Bluetooth is disabled. Improved Dark Mode contrast.',
+  ];
+  for (const text of negatives) assert.deepEqual(found(text, ['PERSON', 'ORGANIZATION', 'LOCATION']), [], text);
+});
+
+test('names that are words are decided by context', () => {
+  assert.ok(has('Grace said she would be late.', 'PERSON', 'Grace'));
+  assert.ok(has('Will Smith was in the film.', 'PERSON', 'Will Smith'));
+  assert.ok(!found('Will you come? Grace is a virtue.', ['PERSON']).some(([, s]) => s === 'Will' || s === 'Grace'));
+});
+
+test('languages other than English: honorifics, self-introductions, gazetteer', () => {
+  const de = analyze('Sehr geehrter Herr Schneider, wir treffen uns in München.', { language: 'de', entities: ALL, score_threshold: 0.5 });
+  assert.deepEqual(de.entities.map((e) => [e.entity_type, e.text]), [
+    ['TITLE', 'Herr'],
+    ['PERSON', 'Schneider'],
+    ['LOCATION', 'München'],
+  ]);
+  const es = analyze('Hola, me llamo Lucía Fernández y vivo en Calle Mayor 5, Madrid.', { language: 'es', entities: ['PERSON', 'LOCATION'], score_threshold: 0.5 });
+  assert.deepEqual(es.entities.map((e) => [e.entity_type, e.text]), [
+    ['PERSON', 'Lucía Fernández'],
+    ['LOCATION', 'Calle Mayor 5, Madrid'],
+  ]);
+});
+
+test('offsets are exact, also after astral characters, and scores are calibrated numbers', () => {
+  const text = '😀 Dr. Zoë Adeyemi-Okafor joined Barclays in São Paulo.';
+  const res = analyze(text, { entities: ALL, score_threshold: 0.5, return_decision_process: true }).entities;
+  const cps = Array.from(text);
+  for (const e of res) {
+    assert.equal(cps.slice(e.start, e.end).join(''), e.text);
+    assert.ok(e.score > 0 && e.score < 1);
+    assert.ok(e.explanation?.reason, 'every candidate carries a reason');
+  }
+  assert.deepEqual(res.map((e) => [e.entity_type, e.text]), [
+    ['TITLE', 'Dr.'],
+    ['PERSON', 'Zoë Adeyemi-Okafor'],
+    ['ORGANIZATION', 'Barclays'],
+    ['LOCATION', 'São Paulo'],
+  ]);
+});
+
+test('a 1 MB document is analysed in linear time (generous bound)', () => {
+  const para = 'Prime Minister Keir Starmer said in London that Acme Widgets Ltd would hire 500 people. Maria Gonzalez, 34, of San Antonio, agreed. ';
+  const small = para.repeat(80); // ~10 KB
+  const big = para.repeat(8000); // ~1 MB
+  analyze(small, { entities: ALL });
+  let t0 = performance.now();
+  analyze(small, { entities: ALL });
+  const tSmall = performance.now() - t0;
+  t0 = performance.now();
+  const res = analyze(big, { entities: ALL });
+  const tBig = performance.now() - t0;
+  assert.ok(res.entities.length >= 8000 * 5, `found ${res.entities.length}`);
+  // 100× the text may cost at most ~100× (plus slack for a busy machine), and never more than 20 s.
+  assert.ok(tBig < Math.max(tSmall * 400, 2000) && tBig < 20000, `small ${tSmall.toFixed(1)} ms, big ${tBig.toFixed(0)} ms`);
+  // Pathological inputs: one word repeated, no spaces, all capitals.
+  for (const hostile of ['Xq '.repeat(300_000), 'x'.repeat(1_000_000), 'JOHN SMITH '.repeat(90_000), 'a_b.c/'.repeat(150_000)]) {
+    t0 = performance.now();
+    analyze(hostile, { entities: ['PERSON', 'LOCATION', 'ORGANIZATION'] });
+    assert.ok(performance.now() - t0 < 20000);
+  }
+});

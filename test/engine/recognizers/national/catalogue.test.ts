@@ -1,0 +1,91 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { entityCatalogue } from '../../../../src/engine/index.ts';
+import { nationalRecognizers } from '../../../../src/engine/recognizers/national.ts';
+import type { PatternRecognizer } from '../../../../src/engine/types.ts';
+
+const recognizers = nationalRecognizers.filter((r): r is PatternRecognizer => r.kind === 'pattern');
+
+const EXPECTED: Record<string, { category: string; detection: string; languages: string[] }> = {
+  US_SSN: { category: 'government_id', detection: 'pattern', languages: ['en'] },
+  US_ITIN: { category: 'government_id', detection: 'pattern', languages: ['en'] },
+  US_PASSPORT: { category: 'government_id', detection: 'pattern', languages: ['en'] },
+  US_DRIVER_LICENSE: { category: 'government_id', detection: 'pattern', languages: ['en'] },
+  US_BANK_NUMBER: { category: 'financial', detection: 'pattern', languages: ['en'] },
+  ABA_ROUTING_NUMBER: { category: 'financial', detection: 'pattern+checksum', languages: ['en'] },
+  MEDICAL_LICENSE: { category: 'medical', detection: 'pattern+checksum', languages: ['en'] },
+  US_NPI: { category: 'medical', detection: 'pattern+checksum', languages: ['en'] },
+  UK_NHS: { category: 'medical', detection: 'pattern+checksum', languages: ['en'] },
+  UK_NINO: { category: 'government_id', detection: 'pattern', languages: ['en'] },
+  UK_POSTCODE: { category: 'location', detection: 'pattern', languages: ['en'] },
+  ES_NIF: { category: 'government_id', detection: 'pattern+checksum', languages: ['en', 'es'] },
+  ES_NIE: { category: 'government_id', detection: 'pattern+checksum', languages: ['en', 'es'] },
+  IT_FISCAL_CODE: { category: 'government_id', detection: 'pattern+checksum', languages: ['en', 'it'] },
+  IT_VAT_CODE: { category: 'financial', detection: 'pattern+checksum', languages: ['en', 'it'] },
+  DE_TAX_ID: { category: 'government_id', detection: 'pattern+checksum', languages: ['en', 'de'] },
+  DE_ID_CARD: { category: 'government_id', detection: 'pattern+checksum', languages: ['en', 'de'] },
+  DE_PASSPORT: { category: 'government_id', detection: 'pattern+checksum', languages: ['en', 'de'] },
+  DE_VAT_ID: { category: 'financial', detection: 'pattern+checksum', languages: ['en', 'de'] },
+  FR_NIR: { category: 'government_id', detection: 'pattern+checksum', languages: ['en', 'fr'] },
+  NL_BSN: { category: 'government_id', detection: 'pattern+checksum', languages: ['en', 'nl'] },
+  PL_PESEL: { category: 'government_id', detection: 'pattern+checksum', languages: ['en', 'pl'] },
+  IN_PAN: { category: 'government_id', detection: 'pattern', languages: ['en'] },
+  IN_AADHAAR: { category: 'government_id', detection: 'pattern+checksum', languages: ['en'] },
+  AU_TFN: { category: 'financial', detection: 'pattern+checksum', languages: ['en'] },
+  AU_ABN: { category: 'financial', detection: 'pattern+checksum', languages: ['en'] },
+  CA_SIN: { category: 'government_id', detection: 'pattern+checksum', languages: ['en'] },
+  SG_NRIC_FIN: { category: 'government_id', detection: 'pattern+checksum', languages: ['en'] },
+};
+
+test('catalogue: every national entity with its category, detection and languages', () => {
+  const catalogue = new Map(entityCatalogue().map((e) => [e.entity_type, e]));
+  for (const [entity, expected] of Object.entries(EXPECTED)) {
+    const entry = catalogue.get(entity);
+    assert.ok(entry, `${entity} is in the catalogue`);
+    assert.equal(entry.category, expected.category, entity);
+    assert.equal(entry.detection, expected.detection, entity);
+    assert.deepEqual([...entry.languages].sort(), [...expected.languages].sort(), entity);
+  }
+  assert.deepEqual(new Set(recognizers.map((r) => r.entity_type)), new Set(Object.keys(EXPECTED)));
+});
+
+test('recognizers: unique names, global regexes, scores in (0, 1], context words for each', () => {
+  assert.equal(new Set(recognizers.map((r) => r.name)).size, recognizers.length);
+  for (const r of recognizers) {
+    assert.ok(r.context && r.context.length > 0, `${r.name} has context words`);
+    for (const p of r.patterns) {
+      assert.ok(p.regex.global, `${r.name}/${p.name} has the g flag`);
+      assert.ok(p.score > 0 && p.score <= 1, `${r.name}/${p.name} score`);
+    }
+    for (const s of [r.validScore, r.contextScore]) if (s !== undefined) assert.ok(s > 0 && s <= 1, r.name);
+    assert.equal(r.detection === 'pattern+checksum', r.validate !== undefined && r.validScore !== undefined, `${r.name}: checksum detection iff a validator with its score`);
+  }
+});
+
+test('prefilters never hide a match: whenever a pattern matches, the prefilter lets the text through', () => {
+  const fragments = [
+    '536-22-8791', '912-70-1234', '536 22 8791', '021000021', '0210-0002-1', 'AB1234563', '1234567893', '943 476 5919',
+    'AB 12 34 56 C', 'SW1A 1AA', 'EC1A1BB', '12345678Z', '12.345.678-Z', 'X1234567L', 'X-1234567-L', 'RSSMRA85T10A562S', 'rssmra85t10a562s',
+    'IT 00743110157', '00743110157', '86 095 742 719', 'L01X00T471', 'C01X00T47', 'DE 136695976', '1 59 03 2A 004 123 37',
+    '1234.56.782', '44051401359', 'ABCPE1234F', '2341-2341-2346', '123 456 782', '51 824 753 556', '130-692-544', 'S1234567D',
+    'S123-456-78-901-0', '12ABC12345', '123AB1234', '12345678AB',
+  ];
+  const glue = fc.constantFrom(' ', '-', '.', '/', 'x', ' 7', '1 ', ',', '');
+  const piece = fc.oneof(fc.constantFrom(...fragments), fc.stringMatching(/^[0-9 .\-A-Z]{0,12}$/));
+  const text = fc.array(fc.tuple(piece, glue), { maxLength: 4 }).map((parts) => parts.map(([p, g]) => p + g).join(''));
+  fc.assert(
+    fc.property(text, (t) => {
+      for (const r of recognizers) {
+        if (!r.prefilter || r.prefilter(t)) continue;
+        for (const p of r.patterns) {
+          p.regex.lastIndex = 0;
+          const m = p.regex.exec(t);
+          p.regex.lastIndex = 0;
+          if (m) throw new Error(`${r.name} prefilter rejected ${JSON.stringify(t)} though ${p.name} matches ${JSON.stringify(m[0])}`);
+        }
+      }
+    }),
+    { numRuns: 400, seed: 7 },
+  );
+});

@@ -1,0 +1,113 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+   response bodies are untyped JSON; the assertions are the type check. */
+/**
+ * Metering under concurrency, over real HTTP: the balance never goes below zero, exactly the
+ * affordable number of calls succeed, every 200 is in the ledger once, failures charge nothing —
+ * on PGlite, on PostgreSQL, and with two app instances sharing one PostgreSQL database.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { backends, call, makeAccount, startServer, type Server } from './harness.ts';
+import type { SqlStore } from '../../src/store/index.ts';
+
+async function hammer(urls: string[], token: string, n: number): Promise<{ ok: number; insufficient: number; other: number[]; charged: number }> {
+  const results = await Promise.all(
+    Array.from({ length: n }, (_, i) => call(urls[i % urls.length]!, 'POST', '/api/pii/analyze', { token, body: { text: `Mail jane${i}@example.com please` } })),
+  );
+  let ok = 0;
+  let insufficient = 0;
+  let charged = 0;
+  const other: number[] = [];
+  for (const r of results) {
+    if (r.status === 200) {
+      ok++;
+      charged += Number(r.headers.get('x-tokens-charged'));
+    } else if (r.status === 429 && r.body.details?.reason === 'insufficient_tokens') insufficient++;
+    else other.push(r.status);
+  }
+  return { ok, insufficient, other, charged };
+}
+
+for (const backend of await backends()) {
+  describe(`metering on ${backend.name}`, { skip: backend.skip }, () => {
+    let store: SqlStore;
+    let server: Server;
+
+    before(async () => {
+      store = await backend.openStore();
+      // The auth cache on, as in production: the pre-check then sees a stale balance and the
+      // store's atomic charge is what must hold the line.
+      server = await startServer(store, { config: { authCacheTtlMs: 2000 } });
+    });
+    after(async () => {
+      await server.close();
+      await store.close();
+      await backend.cleanup();
+    });
+
+    test('300 concurrent analyze calls against a balance of 100 → exactly 100 × 200, balance 0, ledger matches', async () => {
+      const a = await makeAccount(store, 'basic', { balance: 100 }); // 900 debited in setup
+      const r = await hammer([server.url], a.token, 300);
+      assert.deepEqual(r.other, []);
+      assert.equal(r.ok, 100);
+      assert.equal(r.insufficient, 200);
+      assert.equal(r.charged, 100);
+      assert.equal((await store.balance(a.account.id)).total, 0);
+      assert.equal(await store.ledgerTotal(a.account.id), 1000);
+    });
+
+    test('every 200 is charged exactly once: ledger delta = sum of X-Tokens-Charged', async () => {
+      const a = await makeAccount(store, 'business');
+      const before = await store.ledgerTotal(a.account.id);
+      const calls = await Promise.all([
+        ...Array.from({ length: 20 }, () => call(server.url, 'POST', '/api/pii/analyze', { token: a.token, body: { text: 'x'.repeat(1500) } })),
+        ...Array.from({ length: 20 }, () => call(server.url, 'POST', '/api/pii/anonymize', { token: a.token, body: { text: 'jane@example.com' } })),
+        ...Array.from({ length: 5 }, () => call(server.url, 'POST', '/api/pii/batch', { token: a.token, body: { texts: ['a', 'b'.repeat(2500)] } })),
+        ...Array.from({ length: 5 }, () => call(server.url, 'POST', '/api/pii/analyze', { token: a.token, body: { text: 'x', language: 'xx' } })),
+      ]);
+      const charged = calls.filter((c) => c.status === 200).reduce((s, c) => s + Number(c.headers.get('x-tokens-charged')), 0);
+      assert.equal(calls.filter((c) => c.status === 200).length, 45);
+      assert.equal(charged, 20 * 2 + 20 * 1 + 5 * 4);
+      assert.equal((await store.ledgerTotal(a.account.id)) - before, charged);
+      const remaining = Math.min(...calls.filter((c) => c.status === 200).map((c) => Number(c.headers.get('x-tokens-remaining'))));
+      assert.equal(remaining, (await store.balance(a.account.id)).total);
+    });
+
+    test('an internal failure is a 500 with the generic body and charges nothing', async () => {
+      const failing = await startServer(store, {
+        engine: () => {
+          throw new Error('boom: contains jane@example.com');
+        },
+      });
+      try {
+        const a = await makeAccount(store, 'basic');
+        const res = await call(failing.url, 'POST', '/api/pii/analyze', { token: a.token, body: { text: 'jane@example.com' } });
+        assert.equal(res.status, 500);
+        assert.deepEqual(res.body, { error: 'Internal server error' });
+        assert.equal(await store.ledgerTotal(a.account.id), 0);
+      } finally {
+        await failing.close();
+      }
+    });
+
+    if (backend.name === 'postgres') {
+      test('two app instances on one PostgreSQL: 300 concurrent calls against 100 → exactly 100 succeed', async () => {
+        const store2 = await backend.openStore();
+        const second = await startServer(store2, { config: { authCacheTtlMs: 2000 } });
+        try {
+          const a = await makeAccount(store, 'basic', { balance: 100 });
+          const r = await hammer([server.url, second.url], a.token, 300);
+          assert.deepEqual(r.other, []);
+          assert.equal(r.ok, 100);
+          assert.equal(r.insufficient, 200);
+          assert.equal((await store.balance(a.account.id)).total, 0);
+          assert.equal((await store2.balance(a.account.id)).total, 0);
+          assert.equal(await store.ledgerTotal(a.account.id), 1000);
+        } finally {
+          await second.close();
+          await store2.close();
+        }
+      });
+    }
+  });
+}
