@@ -105,7 +105,6 @@ async function withPostgres(label: string, maxBatch: number | undefined): Promis
 
 const results: Result[] = [];
 results.push(await withPglite('pglite (directory), group commit', undefined));
-console.error(results.at(-1));
 results.push(await withPglite('pglite (directory), no grouping', 1));
 for (const [label, maxBatch] of [['postgres, group commit', undefined], ['postgres, no grouping', 1]] as const) {
   const r = await withPostgres(label, maxBatch);

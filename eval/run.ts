@@ -5,17 +5,18 @@
  *   --type T[,T…]              score only these entity types
  *   --genre G[,G…]             only documents of these genres
  *   --errors N                 print up to N false positives / negatives per type (worst first)
+ *   --calibration              also print the score calibration per entity type
  *   --limit N                  only the first N documents of each set (quick runs)
  *   --json FILE                also write the per-type counts as JSON
  * Prints per type precision/recall/F1 (exact span and overlap), micro totals, F2, score calibration,
  * and summaries by set, genre and language.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyze, entityCatalogue, warmUp } from '../src/engine/index.ts';
 import { parseJsonl, sliceCodePoints, type EvalDoc } from './lib/doc.ts';
-import { calibrationTable, groupTable, typeTable, type GroupRow } from './lib/report.ts';
+import { calibrationByTypeTable, calibrationTable, groupTable, typeTable, type GroupRow } from './lib/report.ts';
 import { overlapMetrics, Scoreboard, type ErrorExample, type Prediction } from './lib/score.ts';
 import { LABELLED_TYPES } from './lib/types.ts';
 
@@ -28,6 +29,7 @@ const { values: args } = parseArgs({
     errors: { type: 'string', default: '0' },
     limit: { type: 'string' },
     json: { type: 'string' },
+    calibration: { type: 'boolean', default: false },
   },
 });
 
@@ -42,7 +44,11 @@ const errorsN = Number(args.errors);
 const limit = args.limit ? Number(args.limit) : Infinity;
 
 let docs: EvalDoc[] = [];
-for (const s of sets) docs.push(...parseJsonl(readFileSync(`${dataDir}${s}.jsonl`, 'utf8')).slice(0, limit));
+for (const s of sets) {
+  const file = `${dataDir}${s}.jsonl`;
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npx tsx eval/generate/index.ts\` to (re)generate the labelled sets`);
+  docs.push(...parseJsonl(readFileSync(file, 'utf8')).slice(0, limit));
+}
 if (genreFilter) docs = docs.filter((d) => genreFilter.has(d.genre));
 
 const scope = new Set<string>(typeFilter ? LABELLED_TYPES.filter((t) => typeFilter.has(t)) : LABELLED_TYPES);
@@ -100,6 +106,10 @@ if (main.outOfScope.size > 0) {
 out.push('');
 out.push(calibrationTable(main));
 out.push('');
+if (args.calibration) {
+  out.push(calibrationByTypeTable(main, types));
+  out.push('');
+}
 const rows = (prefix: string): GroupRow[] =>
   [...groups]
     .filter(([k]) => k.startsWith(prefix))

@@ -40,6 +40,8 @@ export interface Config {
     /** Worker threads for large documents (0 = everything inline on the main thread). */
     workerThreads: number;
   };
+  /** Under load, charges reach the store at most once per window of at least this many ms (one commit for many). */
+  meteringWindowMs: number;
   /** Time allowed for in-flight requests to finish on SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
       // One core stays with the event loop (HTTP, metering, small documents).
       workerThreads: int(env, 'WORKER_THREADS', Math.max(1, availableParallelism() - 1)),
     },
+    meteringWindowMs: int(env, 'METERING_WINDOW_MS', 5),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
   };
 }

@@ -41,6 +41,10 @@ async function main(): Promise<void> {
   await app.veil.scheduler.warmUp();
 
   const boot = config.production ? null : await bootstrapDevAccount(store, secrets.jwtSecret);
+  // `veil` admin commands reach this process through DATA_DIR/admin.sock (PGlite allows one
+  // process per data dir); closed with the app. See src/admin/server.ts and docs/cli.md.
+  const { startAdminChannel } = await import('./admin/server.ts');
+  await startAdminChannel(app, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, jwtSecret: secrets.jwtSecret });
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -52,6 +56,10 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     timer.unref();
+    // Keep-alive connections busy at close time become idle only later; Node closes idle
+    // connections once, at close(), so sweep them until the server is down.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+    sweep.unref();
     // app.close stops accepting and waits for in-flight requests (their charges included);
     // store.close then flushes the metering queue and closes the database.
     app

@@ -258,6 +258,12 @@ const SLOTS: Record<string, SlotFn> = {
   datetime: (c) => L('DATE_TIME', `${formatDate(c.rng, randomDate(c.rng), c.lang, c.locale === 'en_US' && c.lang === 'en')}${c.lang === 'en' ? c.rng.pick([' at ', ', ', ' ']) : ' '}${formatTime(c.rng, c.lang)}`),
   monthyear: (c) => L('DATE_TIME', formatMonthYear(c.rng, randomDate(c.rng, 1998, 2024), c.lang)),
   year: (c) => L('DATE_TIME', String(c.rng.int(1975, 2024))),
+  /** Dates written as bare digit runs (20230415, 15042023, 150423): they look like numbers. */
+  numdate: (c) => {
+    const d = randomDate(c.rng);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return L('DATE_TIME', c.rng.pick([`${d.year}${p(d.month)}${p(d.day)}`, `${p(d.day)}${p(d.month)}${d.year}`, `${p(d.day)}${p(d.month)}${String(d.year).slice(2)}`]));
+  },
   ts: (c) => L('DATE_TIME', timestamp(c.rng)),
   // network
   ip: (c) => L('IP_ADDRESS', ipv4(c.rng)),
@@ -312,12 +318,13 @@ const SLOTS: Record<string, SlotFn> = {
   orderno: (c) => [`${c.rng.pick(['ORD', 'INV', 'PO', 'REF', 'CASE'])}-${c.rng.int(10000, 999999)}`],
   ticket: (c) => [`${c.rng.pick(['INC', 'SUP', 'TCK', 'HD'])}-${c.rng.int(1000, 99999)}`],
   hex: (c) => [c.rng.chars('0123456789abcdef', c.rng.pick([7, 12, 40]))],
+  errcode: (c) => [`0x${c.rng.chars('0123456789ABCDEF', 8)}`],
   guid: (c) => [[8, 4, 4, 4, 12].map((n) => c.rng.chars('0123456789abcdef', n)).join('-')],
   version: (c) => [`${c.rng.int(0, 12)}.${c.rng.int(0, 40)}.${c.rng.int(0, 99)}`],
   num: (c) => [String(c.rng.int(2, 9999))],
   ms: (c) => [`${c.rng.int(1, 4000)}ms`],
   port: (c) => [String(c.rng.pick([80, 443, 3000, 5432, 6379, 8080, 8443, 9200]))],
-  cardbrand: (c) => [c.rng.pick(['Visa', 'Mastercard', 'Amex', 'card'])],
+  cardbrand: (c) => [c.rng.pick(['card', 'credit card', 'debit card', 'company card'])],
 };
 
 export const SLOT_NAMES = Object.keys(SLOTS);

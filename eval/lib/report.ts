@@ -49,6 +49,20 @@ export function calibrationTable(board: Scoreboard): string {
   return lines.join('\n');
 }
 
+/** Per type: "bin count precision" for every non-empty score bin. */
+export function calibrationByTypeTable(board: Scoreboard, types: readonly string[]): string {
+  const lines = ['per type — score bin: predictions (precision)'];
+  for (const t of types) {
+    const bins = board.calibrationByType.get(t);
+    if (!bins) continue;
+    const cells = bins
+      .map(([n, ok], i) => (n === 0 ? '' : `${(i / CALIBRATION_BINS).toFixed(1)}: ${n} (${pct(ok / n).trim()}%)`))
+      .filter(Boolean);
+    lines.push(`${t.padEnd(20)} ${cells.join('  ')}`);
+  }
+  return lines.join('\n');
+}
+
 export interface GroupRow {
   name: string;
   docs: number;

@@ -56,6 +56,8 @@ export class Scoreboard {
   readonly byType = new Map<string, Counts>();
   /** Per score bin: [predictions, correct (overlap criterion)]. */
   readonly calibration: [number, number][] = Array.from({ length: CALIBRATION_BINS }, () => [0, 0]);
+  /** The same per entity type. */
+  readonly calibrationByType = new Map<string, [number, number][]>();
   readonly falsePositives: ErrorExample[] = [];
   readonly falseNegatives: ErrorExample[] = [];
 
@@ -96,6 +98,10 @@ export class Scoreboard {
       const bin = Math.min(CALIBRATION_BINS - 1, Math.max(0, Math.floor(p.score * CALIBRATION_BINS)));
       this.calibration[bin]![0]++;
       if (hit) this.calibration[bin]![1]++;
+      let typeBins = this.calibrationByType.get(p.type);
+      if (!typeBins) this.calibrationByType.set(p.type, (typeBins = Array.from({ length: CALIBRATION_BINS }, () => [0, 0])));
+      typeBins[bin]![0]++;
+      if (hit) typeBins[bin]![1]++;
       if (!hit) {
         const other = gold.find((g) => overlaps(g, p));
         this.falsePositives.push({ docId, type: p.type, text: p.text ?? '', start: p.start, end: p.end, score: p.score, ...(other ? { goldAs: other.type } : {}) });

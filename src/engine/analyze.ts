@@ -140,9 +140,14 @@ function applyContext(
       list[write++] = c;
       continue;
     }
-    const found = [...findContext(windowTokens(text, c.start, c.end), words), ...findRequestContext(requestContext, words)];
+    const found = findContext(windowTokens(text, c.start, c.end), words);
+    if (requestContext.length > 0) for (const w of findRequestContext(requestContext, words)) if (!found.includes(w)) found.push(w);
     if (found.length > 0) {
-      list[write++] = { ...c, score: Math.max(c.score, boostedScore(c.score, contextScore)), contextWords: [...new Set(found)] };
+      // Candidates are fresh objects owned by this call: update in place rather than copy.
+      c.scoreBeforeContext = c.score;
+      c.score = Math.max(c.score, boostedScore(c.score, contextScore));
+      c.contextWords = found;
+      list[write++] = c;
     } else if (!requiresContext) {
       list[write++] = c;
     }
@@ -192,11 +197,11 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
     runPatternRecognizer(r, text, candidates);
     applyContext(candidates, from, text, r.context ?? [], requestContext, r.requiresContext ?? false, r.contextScore);
   }
-  const patternCandidates = candidates.slice();
   for (const r of customs) {
     if (r.kind !== 'custom' || !wants(r)) continue;
     const from = candidates.length;
-    candidates.push(...r.analyze({ text, language, patternCandidates }));
+    // Registry order puts names last, so they see emails, URLs and phones found before them.
+    candidates.push(...r.analyze({ text, language, patternCandidates: candidates.slice() }));
     applyContext(candidates, from, text, r.context ?? [], requestContext, false, undefined);
   }
   for (const a of adHoc) {
@@ -233,7 +238,7 @@ export function toEntities(text: string, candidates: readonly Candidate[], withE
         base_score: round(base),
         ...(c.validation ? { validation: c.validation } : {}),
         ...(c.contextWords ? { context_words: c.contextWords } : {}),
-        context_boost: c.contextWords ? round(Math.max(0, c.score - (c.validation ? c.score : base))) : 0,
+        context_boost: round(c.score - (c.scoreBeforeContext ?? c.score)),
         ...(c.reason ? { reason: c.reason } : {}),
         score: round(c.score),
       };

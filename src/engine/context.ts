@@ -38,12 +38,33 @@ function tokenMatches(token: string, word: string): boolean {
   return token === word || (word.length >= 4 && token.startsWith(word));
 }
 
+interface ContextEntry {
+  entry: string;
+  parts: string[];
+}
+
+// Context lists are static per recognizer (or per compiled ad hoc recognizer): tokenise each list
+// once, not on every candidate.
+const compiled = new WeakMap<readonly string[], ContextEntry[]>();
+
+function compile(contextWords: readonly string[]): ContextEntry[] {
+  let entries = compiled.get(contextWords);
+  if (!entries) {
+    entries = [];
+    for (const entry of contextWords) {
+      const parts = entry.toLowerCase().match(WORD);
+      if (parts && parts.length > 0) entries.push({ entry, parts });
+    }
+    compiled.set(contextWords, entries);
+  }
+  return entries;
+}
+
 /** Context entries (lowercased, possibly multi-word) found in the token list. */
 export function findContext(tokensNear: readonly string[], contextWords: readonly string[]): string[] {
   const found: string[] = [];
-  for (const entry of contextWords) {
-    const parts = entry.toLowerCase().match(WORD);
-    if (!parts || parts.length === 0) continue;
+  if (tokensNear.length === 0) return found;
+  for (const { entry, parts } of compile(contextWords)) {
     for (let i = 0; i + parts.length <= tokensNear.length; i++) {
       let ok = true;
       for (let j = 0; j < parts.length && ok; j++) ok = tokenMatches(tokensNear[i + j]!, parts[j]!);

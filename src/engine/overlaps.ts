@@ -3,9 +3,12 @@
  * 1. identical spans: the higher score wins (ties: entity type name, for a stable result);
  * 2. a span contained in another goes to the container;
  * 3. partial overlaps go to the higher score (ties: the longer, then the earlier);
- * 4. same-type neighbours separated only by spaces or tabs merge into one span (score: the higher).
+ * 4. same-type neighbours of a free-prose type (names, places, organisations, groups) separated only
+ *    by spaces or tabs merge into one span (score: the higher). Identifiers are never merged: two
+ *    phone numbers side by side are two entities, each with its own replacement.
  * Runs in O(n log n) over the candidates.
  */
+import { proseEntityTypes } from './recognizers/registry.ts';
 import type { Candidate } from './types.ts';
 
 export function compareSpans(a: Candidate, b: Candidate): number {
@@ -20,7 +23,11 @@ function better(a: Candidate, b: Candidate): boolean {
   return a.start <= b.start;
 }
 
-export function resolveOverlaps(candidates: readonly Candidate[], text: string): Candidate[] {
+export function resolveOverlaps(
+  candidates: readonly Candidate[],
+  text: string,
+  mergeable: (entityType: string) => boolean = (t) => proseEntityTypes.has(t),
+): Candidate[] {
   const sorted = [...candidates].sort(compareSpans);
 
   // 1 + 2: sorted by start, longest first, best first: a candidate is dropped when it lies inside
@@ -54,7 +61,7 @@ export function resolveOverlaps(candidates: readonly Candidate[], text: string):
   const merged: Candidate[] = [];
   for (const c of kept) {
     const last = merged[merged.length - 1];
-    if (last && last.entity === c.entity && /^[ \t]*$/.test(text.slice(last.end, c.start))) {
+    if (last && last.entity === c.entity && mergeable(c.entity) && /^[ \t]*$/.test(text.slice(last.end, c.start))) {
       merged[merged.length - 1] = { ...last, end: c.end, score: Math.max(last.score, c.score) };
     } else {
       merged.push(c);

@@ -49,6 +49,8 @@ export interface Candidate {
   baseScore?: number;
   /** Outcome of the checksum/structure check, e.g. "Luhn checksum valid". */
   validation?: string;
+  /** Score after validation, before the context boost (set by the engine when context raises it). */
+  scoreBeforeContext?: number;
   /** Context words found near the match that raised the score. */
   contextWords?: string[];
   /** Set by recognizers that already weighed context themselves: the engine adds no boost. */
@@ -98,7 +100,10 @@ export interface PatternRecognizer extends EntityDescription {
 export interface AnalysisDocument {
   text: string;
   language: Language;
-  /** Candidates of all pattern recognizers (before threshold/overlaps), e.g. to mask emails and URLs. */
+  /**
+   * Candidates of every recognizer that ran before this one — all pattern recognizers and the earlier
+   * custom ones (email, URL, phone, date) — before threshold/overlaps, e.g. to mask emails and URLs.
+   */
   patternCandidates: readonly Candidate[];
 }
 

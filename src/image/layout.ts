@@ -45,8 +45,13 @@ export interface OcrText {
   lines: OcrLine[];
 }
 
-function scaled(b: Tesseract.Bbox, scale: number): Rect {
-  return { x0: b.x0 / scale, y0: b.y0 / scale, x1: b.x1 / scale, y1: b.y1 / scale };
+/** Maps a rectangle of the OCR'd variant back to the uploaded (upright) image. */
+export type RectMap = (r: Rect) => Rect;
+
+const identity: RectMap = (r) => r;
+
+function rectOf(b: Tesseract.Bbox): Rect {
+  return { x0: b.x0, y0: b.y0, x1: b.x1, y1: b.y1 };
 }
 
 export function unionRect(a: Rect, b: Rect): Rect {
@@ -54,22 +59,22 @@ export function unionRect(a: Rect, b: Rect): Rect {
 }
 
 /** Per-code-point boxes from the symbols, or null when they do not spell the word. */
-function charBoxes(word: Tesseract.Word, chars: readonly string[], scale: number): Rect[] | null {
+function charBoxes(word: Tesseract.Word, chars: readonly string[], toImage: RectMap): Rect[] | null {
   const symbols = word.symbols ?? [];
   if (symbols.length === 0 || symbols.map((s) => s.text).join('') !== word.text) return null;
   const out: Rect[] = [];
   for (const s of symbols) {
-    const box = scaled(s.bbox, scale);
+    const box = toImage(rectOf(s.bbox));
     for (let k = Array.from(s.text).length; k > 0; k--) out.push(box);
   }
   return out.length === chars.length ? out : null;
 }
 
 /**
- * Flattens a tesseract page. `scale` is OCR pixels per output pixel: boxes are divided by it, so
- * they are in the coordinates of the (upright) uploaded image.
+ * Flattens a tesseract page. `toImage` maps boxes of the OCR'd variant (scaled, deskewed) back to
+ * the coordinates of the (upright) uploaded image.
  */
-export function assembleText(page: Pick<Tesseract.Page, 'blocks'>, scale = 1): OcrText {
+export function assembleText(page: Pick<Tesseract.Page, 'blocks'>, toImage: RectMap = identity): OcrText {
   const words: OcrWord[] = [];
   const lines: OcrLine[] = [];
   const parts: string[] = [];
@@ -95,14 +100,14 @@ export function assembleText(page: Pick<Tesseract.Page, 'blocks'>, scale = 1): O
             offset += 1;
           }
           const chars = Array.from(text);
-          const box = scaled(w.bbox, scale);
+          const box = toImage(rectOf(w.bbox));
           words.push({
             text,
             start: offset,
             end: offset + chars.length,
             line: index,
             box,
-            chars: text === w.text ? charBoxes(w, chars, scale) : null,
+            chars: text === w.text ? charBoxes(w, chars, toImage) : null,
             confidence: w.confidence,
           });
           parts.push(text);
@@ -117,19 +122,55 @@ export function assembleText(page: Pick<Tesseract.Page, 'blocks'>, scale = 1): O
   return { text: parts.join(''), words, lines };
 }
 
-/** Median height of the words, in the page's own pixels (before scaling). */
-export function medianWordHeight(page: Pick<Tesseract.Page, 'blocks'>): number | null {
-  const heights: number[] = [];
+export interface PageGeometry {
+  /** Median word height in the page's pixels, corrected for skew; null without words. */
+  medianWordHeight: number | null;
+  /** Text skew in degrees, positive when lines descend to the right (clockwise); 0 if unknown. */
+  skewDeg: number;
+}
+
+/**
+ * Text size and skew of a page, for choosing the next pass. Skew is the length-weighted median of
+ * the line baselines' slopes; a word's box on a skewed line is taller than its glyphs by about
+ * width × tan(skew), which is taken off before the median.
+ */
+export function pageGeometry(page: Pick<Tesseract.Page, 'blocks'>): PageGeometry {
+  const slopes: { slope: number; weight: number }[] = [];
+  const lines: Tesseract.Line[] = [];
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs ?? []) {
       for (const line of paragraph.lines ?? []) {
-        for (const w of line.words ?? []) {
-          if (w.text.trim().length >= 2) heights.push(w.bbox.y1 - w.bbox.y0);
-        }
+        lines.push(line);
+        const b = line.baseline;
+        const dx = b ? b.x1 - b.x0 : 0;
+        if (b && dx >= 40) slopes.push({ slope: (b.y1 - b.y0) / dx, weight: dx });
       }
     }
   }
-  if (heights.length === 0) return null;
+  let slope = 0;
+  if (slopes.length > 0) {
+    slopes.sort((a, b) => a.slope - b.slope);
+    const half = slopes.reduce((sum, s) => sum + s.weight, 0) / 2;
+    let acc = 0;
+    for (const s of slopes) {
+      acc += s.weight;
+      if (acc >= half) {
+        slope = s.slope;
+        break;
+      }
+    }
+  }
+  const heights: number[] = [];
+  for (const line of lines) {
+    for (const w of line.words ?? []) {
+      if (w.text.trim().length < 2) continue;
+      const h = w.bbox.y1 - w.bbox.y0 - (w.bbox.x1 - w.bbox.x0) * Math.abs(slope);
+      heights.push(Math.max(1, h));
+    }
+  }
   heights.sort((a, b) => a - b);
-  return heights[Math.floor(heights.length / 2)]!;
+  return {
+    medianWordHeight: heights.length === 0 ? null : heights[Math.floor(heights.length / 2)]!,
+    skewDeg: (Math.atan(slope) * 180) / Math.PI,
+  };
 }

@@ -3,13 +3,15 @@
  * - EXIF orientation applied first (`autoOrient`): tesseract's own handling produced garbage, and
  *   boxes must be in the coordinates of the image as displayed (which is also what redact returns).
  * - alpha flattened onto white, greyscale: what tesseract binarises best.
- * - decoded once to 8-bit grey pixels; the OCR variants (2× lanczos upscale for small text, or a
- *   downscale of huge images) are derived from those pixels, and boxes are scaled back.
+ * - decoded once to 8-bit grey pixels; the OCR variants (2× lanczos upscale for small text, a
+ *   downscale of huge images, a deskewed or denoised scan) are derived from those pixels, and boxes
+ *   are mapped back.
  * Every decode passes limitInputPixels (a second guard after input.ts) and fails on corrupt data.
  */
 import sharp from 'sharp';
 import { ImageError } from './errors.ts';
 import type { ImageInfo, ImageLimits } from './input.ts';
+import type { Rect, RectMap } from './layout.ts';
 
 export interface GreyImage {
   /** 8-bit grey pixels, row-major, one byte per pixel. */
@@ -56,23 +58,72 @@ export function meanBrightness(img: GreyImage): number {
   return n === 0 ? 255 : sum / n;
 }
 
+export interface VariantSpec {
+  /** Resize factor (lanczos3); 2 for small text, < 1 for huge images. */
+  scale: number;
+  /** Rotation in degrees, clockwise positive (deskewing a scan rotates by minus its skew). */
+  angleDeg: number;
+  /** Median filter window in variant pixels (0: none); removes speckle noise, keeps strokes. */
+  median: number;
+  /** Negate: light text on a dark background becomes dark on light, which tesseract reads best. */
+  invert: boolean;
+}
+
+export interface OcrVariant {
+  pnm: Buffer;
+  width: number;
+  height: number;
+  /** Maps a rectangle of the variant back to the upright image (scale, then rotation undone). */
+  toImage: RectMap;
+}
+
 /**
- * The image tesseract gets, scaled by `scale` (lanczos3), optionally inverted. Encoded as binary
- * PNM (P5): leptonica reads it directly, with no compression on either side.
+ * The image tesseract gets. Two sharp steps, because sharp applies rotation before resizing and
+ * negation whatever the call order: scale (+ negate), then rotate onto white (+ median filter). Encoded as
+ * binary PNM (P5): leptonica reads it directly, with no compression on either side.
  */
-export async function ocrVariant(img: GreyImage, scale: number, invert: boolean): Promise<{ pnm: Buffer; width: number; height: number }> {
-  let pipeline = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
-  if (scale !== 1) {
-    pipeline = pipeline.resize({
-      width: Math.max(1, Math.round(img.width * scale)),
-      height: Math.max(1, Math.round(img.height * scale)),
-      fit: 'fill',
-      kernel: 'lanczos3',
-    });
+export async function ocrVariant(img: GreyImage, spec: VariantSpec): Promise<OcrVariant> {
+  let step1 = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
+  const w1 = Math.max(1, Math.round(img.width * spec.scale));
+  const h1 = Math.max(1, Math.round(img.height * spec.scale));
+  if (w1 !== img.width || h1 !== img.height) step1 = step1.resize({ width: w1, height: h1, fit: 'fill', kernel: 'lanczos3' });
+  if (spec.invert) step1 = step1.negate();
+  let out = await step1.greyscale().raw().toBuffer({ resolveWithObject: true });
+  const fromScaled = (r: Rect): Rect => ({ x0: (r.x0 * img.width) / w1, y0: (r.y0 * img.height) / h1, x1: (r.x1 * img.width) / w1, y1: (r.y1 * img.height) / h1 });
+  let toImage: RectMap = fromScaled;
+  if (spec.angleDeg !== 0 || spec.median > 0) {
+    let step2 = sharp(out.data, { raw: { width: out.info.width, height: out.info.height, channels: out.info.channels } });
+    if (spec.angleDeg !== 0) step2 = step2.rotate(spec.angleDeg, { background: '#ffffff' });
+    if (spec.median > 0) step2 = step2.median(spec.median);
+    out = await step2.greyscale().raw().toBuffer({ resolveWithObject: true });
+    if (spec.angleDeg !== 0) {
+      const unrotate = rotationInverse(w1, h1, out.info.width, out.info.height, spec.angleDeg);
+      toImage = (r) => fromScaled(unrotate(r));
+    }
   }
-  if (invert) pipeline = pipeline.negate();
-  const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { pnm: toPnm(data, info.width, info.height, info.channels), width: info.width, height: info.height };
+  return { pnm: toPnm(out.data, out.info.width, out.info.height, out.info.channels), width: out.info.width, height: out.info.height, toImage };
+}
+
+/**
+ * Undoes a rotation by `angleDeg` (clockwise, y pointing down) about the image centre, onto an
+ * expanded canvas of `w2` × `h2`: each corner of the rectangle is mapped back, and the result is
+ * their bounding box — a little larger than the glyphs, which is the safe side for redaction.
+ */
+export function rotationInverse(w1: number, h1: number, w2: number, h2: number, angleDeg: number): RectMap {
+  const a = (angleDeg * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  const point = (x: number, y: number): [number, number] => {
+    const dx = x - w2 / 2;
+    const dy = y - h2 / 2;
+    return [w1 / 2 + dx * cos + dy * sin, h1 / 2 - dx * sin + dy * cos];
+  };
+  return (r) => {
+    const corners = [point(r.x0, r.y0), point(r.x1, r.y0), point(r.x0, r.y1), point(r.x1, r.y1)];
+    const xs = corners.map((c) => c[0]);
+    const ys = corners.map((c) => c[1]);
+    return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+  };
 }
 
 /** Binary PNM (P5) of 8-bit pixels; only the first channel is kept. */

@@ -49,6 +49,8 @@ export interface RecognizeOptions {
   pixels: number;
   /** Jump the queue (plans with priority scheduling). */
   priority?: boolean;
+  /** Tesseract parameters for this job, on top of the pool's defaults. */
+  params?: Readonly<Record<string, string>>;
 }
 
 interface Slot {
@@ -56,6 +58,8 @@ interface Slot {
   state: 'starting' | 'idle' | 'busy' | 'retired';
   worker: Tesseract.Worker | null;
   jobs: number;
+  /** Key of the job parameters currently set on the worker ('' = the defaults). */
+  paramsKey: string;
   /** Rejects the running job when the thread dies under it. */
   onDeath: ((err: Error) => void) | null;
 }
@@ -63,6 +67,7 @@ interface Slot {
 interface Job {
   image: Buffer;
   pixels: number;
+  params: Readonly<Record<string, string>> | undefined;
   resolve: (page: Tesseract.Page) => void;
   reject: (err: Error) => void;
   queuedAt: number;
@@ -74,10 +79,15 @@ export function defaultLangPath(): string {
   return path.join(path.dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
 }
 
-/** Tesseract parameters that took the measured accuracy from 30/38 to 38/38 PII items. */
+/** Tesseract parameters, measured on the test images (notes/image.md and test/image/fixtures.ts). */
 const OCR_PARAMETERS: Partial<Tesseract.WorkerParams> = {
   // Sauvola (local) thresholding: coloured and textured backgrounds went from 0/17 to 17/17 words.
   thresholding_method: '2',
+  // Heavy noise removal: on a speckled background 0/5 → 2/5 PII items at 1× (the denoising retry in
+  // pipeline.ts reads all 5); no loss on the six clean test images.
+  textord_heavy_nr: '1',
+  // Explicit, so that a job overriding it (pipeline.ts) is undone for the next one.
+  thresholding_kfactor: '0.34',
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
@@ -177,7 +187,7 @@ export class OcrPool {
       return Promise.reject(new ImageError('OCR is busy, retry later', 'ocr_busy', 503, { queued: waiting }, this.retryAfterS(waiting)));
     }
     return new Promise<Tesseract.Page>((resolve, reject) => {
-      const job: Job = { image, pixels: options.pixels, resolve, reject, queuedAt: Date.now(), queueTimer: null };
+      const job: Job = { image, pixels: options.pixels, params: options.params, resolve, reject, queuedAt: Date.now(), queueTimer: null };
       job.queueTimer = setTimeout(() => {
         for (const q of [this.queue, this.priorityQueue]) {
           const i = q.indexOf(job);
@@ -198,7 +208,7 @@ export class OcrPool {
       if (job.queueTimer) clearTimeout(job.queueTimer);
       job.reject(new ImageError('OCR pool is closed', 'ocr_unavailable', 503, undefined, 5));
     }
-    await Promise.all(this.slots.map((s) => this.retire(s)));
+    await Promise.all([...this.slots].map((s) => this.retire(s)));
   }
 
   private retryAfterS(waiting: number): number {
@@ -208,7 +218,7 @@ export class OcrPool {
   /** Creates one worker and warms it; on failure schedules a retry. Returns whether it came up. */
   private async addSlot(attempt = 0): Promise<boolean> {
     if (this.closed) return false;
-    const slot: Slot = { id: this.nextSlotId++, state: 'starting', worker: null, jobs: 0, onDeath: null };
+    const slot: Slot = { id: this.nextSlotId++, state: 'starting', worker: null, jobs: 0, paramsKey: '', onDeath: null };
     this.slots.push(slot);
     const created = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
       langPath: this.langPath, // a plain path: a URL (also file://) would make it fetch
@@ -300,7 +310,15 @@ export class OcrPool {
     let timer: NodeJS.Timeout | undefined;
     try {
       const result = await Promise.race([
-        worker.recognize(job.image, {}, { blocks: true }),
+        (async () => {
+          // Parameters persist on a worker: set this job's, or restore the defaults after another's.
+          const key = job.params ? JSON.stringify(job.params) : '';
+          if (key !== slot.paramsKey) {
+            await worker.setParameters({ ...OCR_PARAMETERS, ...job.params });
+            slot.paramsKey = key;
+          }
+          return worker.recognize(job.image, {}, { blocks: true });
+        })(),
         new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new ImageError(`OCR took longer than ${this.jobTimeoutMs} ms`, 'ocr_timeout', 503, undefined, 5)), this.jobTimeoutMs);
         }),

@@ -39,6 +39,7 @@ import keyRoutes from './routes/encryption-keys.ts';
 import entitiesRoutes from './routes/entities.ts';
 import healthRoutes from './routes/health.ts';
 import presetRoutes from './routes/presets.ts';
+import mcpRoutes from '../mcp/http.ts';
 
 export interface AppOptions {
   store: Store;
@@ -97,7 +98,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     workerThresholdChars: config.scheduler.workerThresholdChars,
     workerThreads: options.engine ? 0 : config.scheduler.workerThreads,
   });
-  const meter = new Meter(store);
+  const meter = new Meter(store, { windowMs: config.meteringWindowMs });
   const auth = new Authenticator({ store, jwtSecret: config.jwtSecret, ttlMs: config.authCacheTtlMs });
   const health = new HealthChecks();
   health.register('storage', async () => ((await store.ping()) ? 'ok' : 'error'));
@@ -189,7 +190,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', authenticate);
     const resource = { ctx };
-    for (const plugin of [analyzeRoutes, anonymizeRoutes, deanonymizeRoutes, batchRoutes, entitiesRoutes, accountRoutes, presetRoutes, keyRoutes]) {
+    for (const plugin of [analyzeRoutes, anonymizeRoutes, deanonymizeRoutes, batchRoutes, entitiesRoutes, accountRoutes, presetRoutes, keyRoutes, mcpRoutes]) {
       await scope.register(plugin, resource);
     }
     for (const plugin of options.extraRoutes ?? []) await scope.register(plugin, resource);
@@ -197,6 +198,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
 
   app.addHook('onClose', async () => {
     await scheduler.close();
+    meter.flush();
   });
   return app;
 }

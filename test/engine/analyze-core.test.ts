@@ -83,4 +83,14 @@ test('overlaps: container wins, partial overlap to higher score, same-type neigh
   const spaced = 'John  Smith, Anna';
   const merged = resolveOverlaps([c('PERSON', 0, 4, 0.7), c('PERSON', 6, 11, 0.9), c('PERSON', 13, 17, 0.9)], spaced);
   assert.deepEqual(merged.map((o) => [o.start, o.end, o.score]), [[0, 11, 0.9], [13, 17, 0.9]]);
+  const phones = resolveOverlaps([c('PHONE_NUMBER', 0, 4, 0.7), c('PHONE_NUMBER', 6, 11, 0.9)], spaced);
+  assert.equal(phones.length, 2, 'identifiers side by side are not merged');
+});
+
+test('decision process: checksum-validated match reports its validation and the context boost', () => {
+  const { entities } = analyze('Spanish NIF: 12345678Z', { entities: ['ES_NIF'], return_decision_process: true });
+  const e = entities[0]!;
+  assert.match(e.explanation?.validation ?? '', /passed/);
+  assert.ok(e.explanation!.context_boost > 0, 'the word "NIF" lifted the validated score');
+  assert.equal(e.explanation!.score, e.score);
 });

@@ -118,7 +118,7 @@ export async function redisSkip(): Promise<string | false> {
     await client.ping();
     return false;
   } catch (err) {
-    if (CI) throw new Error(`Redis is required on CI but not reachable at ${REDIS_URL}: ${(err as Error).message}`);
+    if (CI) throw new Error(`Redis is required on CI but not reachable at ${REDIS_URL}: ${(err as Error).message}`, { cause: err });
     return `Redis not reachable at ${REDIS_URL}; set TEST_REDIS_URL, or CI=true to make this a failure`;
   } finally {
     client.disconnect();
@@ -131,7 +131,7 @@ export interface Server {
   close(): Promise<void>;
 }
 
-export async function startServer(store: SqlStore, options: Partial<AppOptions> & { config?: Partial<Config> } = {}): Promise<Server> {
+export async function startServer(store: SqlStore, options: Partial<Omit<AppOptions, 'config'>> & { config?: Partial<Config> } = {}): Promise<Server> {
   const { config, ...rest } = options;
   const app = await createApp({ store, config: serviceConfig(config), logger: false, ...rest });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -168,6 +168,7 @@ export async function makeAccount(store: SqlStore, plan: Plan, options: { balanc
 export interface Res {
   status: number;
   headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON; tests assert on it
   body: any;
 }
 

@@ -7,7 +7,7 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { backends, call, makeAccount, startServer, type Server } from './harness.ts';
+import { backends, call, makeAccount, REDIS_URL, redisSkip, startServer, type Server } from './harness.ts';
 import type { SqlStore } from '../../src/store/index.ts';
 
 async function hammer(urls: string[], token: string, n: number): Promise<{ ok: number; insufficient: number; other: number[]; charged: number }> {
@@ -89,6 +89,63 @@ for (const backend of await backends()) {
         await failing.close();
       }
     });
+
+    test('a 1 MB document runs on a worker thread: /api/health and small requests stay fast meanwhile', { timeout: 120_000 }, async () => {
+      const pooled = await startServer(store, { config: { scheduler: { workerThresholdChars: 20_000, workerThreads: 1 } } });
+      try {
+        await pooled.app.veil.scheduler.warmUp();
+        const a = await makeAccount(store, 'business');
+        const doc = 'Contact Jane Doe at jane.doe@example.com or 212-555-0123. ';
+        const text = doc.repeat(Math.ceil(999_000 / doc.length)).slice(0, 999_000);
+        const started = performance.now();
+        const bigCall = call(pooled.url, 'POST', '/api/pii/analyze', { token: a.token, body: { text } });
+        await new Promise((r) => setTimeout(r, 300));
+        const latencies: number[] = [];
+        let bigDone = false;
+        void bigCall.then(() => (bigDone = true));
+        while (!bigDone && latencies.length < 20) {
+          const t = performance.now();
+          const health = await call(pooled.url, 'GET', '/api/health');
+          const small = await call(pooled.url, 'POST', '/api/pii/analyze', { token: a.token, body: { text: 'jane@example.com' } });
+          assert.equal(health.status, 200);
+          assert.equal(small.status, 200);
+          latencies.push(performance.now() - t);
+        }
+        const big = await bigCall;
+        const bigMs = performance.now() - started;
+        assert.equal(big.status, 200);
+        assert.equal(big.body.tokens_charged, 999);
+        assert.ok(pooled.app.veil.scheduler.stats.workerJobs >= 1);
+        if (latencies.length > 0) {
+          const worst = Math.max(...latencies);
+          assert.ok(worst < Math.max(250, bigMs / 4), `health+small worst ${worst.toFixed(0)} ms while a ${bigMs.toFixed(0)} ms job ran`);
+        }
+      } finally {
+        await pooled.close();
+      }
+    });
+
+    if (backend.name === 'pglite') {
+      test('with REDIS_URL the rate limit is shared by instances', async (t) => {
+        const skip = await redisSkip();
+        if (skip) {
+          t.skip(skip);
+          return;
+        }
+        const config = { redisUrl: REDIS_URL, rateLimits: { basic: 4, pro: 300, business: 1200 } };
+        const one = await startServer(store, { config });
+        const two = await startServer(store, { config });
+        try {
+          const a = await makeAccount(store, 'basic');
+          const statuses: number[] = [];
+          for (let i = 0; i < 6; i++) statuses.push((await call(i % 2 ? two.url : one.url, 'GET', '/api/account', { token: a.token })).status);
+          assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429]);
+        } finally {
+          await one.close();
+          await two.close();
+        }
+      });
+    }
 
     if (backend.name === 'postgres') {
       test('two app instances on one PostgreSQL: 300 concurrent calls against 100 → exactly 100 succeed', async () => {

@@ -5,7 +5,7 @@
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -19,7 +19,7 @@ after(() => rmSync(dataDir, { recursive: true, force: true }));
 const child = fileURLToPath(new URL('./fixtures/charge-child.ts', import.meta.url));
 const ACKS_BEFORE_KILL = 300;
 
-test('charges acknowledged before SIGKILL are in the ledger and the balance after reopening', { timeout: 120_000 }, async (t) => {
+test('charges acknowledged before SIGKILL are in the ledger and the balance after reopening', { timeout: 300_000 }, async (t) => {
   const proc = spawn(process.execPath, ['--import', 'tsx', child, dataDir, MASTER_KEY], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -64,4 +64,20 @@ test('charges acknowledged before SIGKILL are in the ledger and the balance afte
   await again.init();
   assert.equal(await again.ledgerTotal(accountId), ledgerAfterCrash);
   await again.close();
+});
+
+test('the data directory lock: a live foreign owner refuses, our own pid left by a crash does not', async () => {
+  const lock = join(dataDir, 'store.lock');
+  // The test runner (our parent) is alive and is not us: the directory counts as in use.
+  writeFileSync(lock, JSON.stringify({ pid: process.ppid }));
+  assert.throws(
+    () => new PgliteStore({ dataDir, masterKey: MASTER_KEY }),
+    (err: unknown) => err instanceof StoreLockedError && err.pid === process.ppid && err.message.includes(lock),
+  );
+  // A container restarted after a crash often gets the same pid as before: that lock is stale.
+  writeFileSync(lock, JSON.stringify({ pid: process.pid }));
+  const store = new PgliteStore({ dataDir, masterKey: MASTER_KEY });
+  await store.init();
+  await store.close();
+  assert.equal(existsSync(lock), false, 'released on close');
 });

@@ -7,7 +7,7 @@ export function cv(ctx: DocContext): string {
     '{{full}}\n{{address}}\n{{phone}} · {{email}}',
     '{{full|upper}}\n{{job}}\n{{city}}, {{country}} | {{mobile}} | {{email}} | {{url}}',
     'Curriculum Vitae\nName: {{full}}\nDate of birth: {{dob}}\nNationality: {{nationality}}\nEmail: {{email}}\nPhone: {{phone}}',
-    '{{fullmid}} — {{email}} — {{phone}}\nLinkedIn: {{url}}',
+    '{{fullmid}} — {{email}} — {{phone}}\n[[ORGANIZATION|LinkedIn]]: {{url}}',
   ]);
   const summary = r.pick([
     'Experienced {{job}} with a track record in fast-growing teams.',

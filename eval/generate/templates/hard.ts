@@ -25,6 +25,8 @@ const HARD = [
   'Will {{full}} attend? Mark the calendar for {{date}}.',
   'My name is {{full}} and I live in {{city}}.',
   '{{first|lower}} {{last|lower}} here, call me at {{phone}}',
+  'Invoice date: {{numdate}}; due {{numdate2}}; total {{amount}}.',
+  'Scan received {{numdate}} from {{full}} ({{city}}).',
 ];
 
 export function hard(ctx: DocContext): string {

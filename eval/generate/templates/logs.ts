@@ -14,7 +14,7 @@ const LINES = [
   '{{ts}} WARN  ratelimit: client {{ip}} exceeded 100 req/min',
   '{{ts}} INFO  mailer: sent password reset to {{email}} (request {{guid}})',
   '{{ts}} INFO  worker: job {{hex}} finished in {{ms}}',
-  '{{ts}} ERROR db: connection refused to 10.0.{{num}}.5:{{port}}',
+  '{{ts}} ERROR db: connection refused to {{ip2}}:{{port}}',
   '{{ts}} INFO  profile: user {{username}} updated address to "{{address}}"',
   '{{ts}} INFO  kyc: document verified for {{full}} (dob {{dob}})',
   '{{ts}} INFO  wifi: station {{mac}} associated, rssi -61',

@@ -17,7 +17,7 @@ const PROSE = [
   'Mix the Flour, Sugar and Butter until Golden, then bake at 180 degrees for 25 minutes.',
   'The Board approved the Annual Budget; Capital Expenditure rises by 12 percent.',
   'Chapter Seven: The Long Winter. Snow fell for forty days and the River froze solid.',
-  'Error code 0x{{hex}} means the Device Driver failed to load. Update to {{version}}.',
+  'Error code {{errcode}} means the Device Driver failed to load. Update to {{version}}.',
   'Tests: 1,204 passed, 3 skipped, 0 failed in {{ms}}.',
   'Standup notes: Build Matrix green, Code Review backlog at 14, Next Steps agreed.',
   'Set MAX_CONNECTIONS=200 and TIMEOUT_MS=30000 in the Production Config.',

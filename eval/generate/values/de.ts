@@ -19,14 +19,22 @@ export function deTaxId(rng: Rng): string {
 const DOC_ALPHABET = 'CFGHJKLMNPRTVWXYZ0123456789';
 
 /** Personalausweis serial (9 characters), with its ICAO check digit appended in about half the cases. */
+/** Serial characters after the first: real serials mix letters and digits. */
+function serialTail(rng: Rng): string {
+  for (;;) {
+    const s = rng.chars(DOC_ALPHABET, 8);
+    if (/\d.*\d/.test(s)) return s;
+  }
+}
+
 export function deIdCard(rng: Rng): string {
-  const serial = rng.chars('LMNPRTVWXY', 1) + rng.chars(DOC_ALPHABET, 8);
+  const serial = rng.chars('LMNPRTVWXY', 1) + serialTail(rng);
   return rng.chance(0.5) ? serial + String(icaoDigit(serial)) : serial;
 }
 
 /** Reisepass number (9 characters starting with C, F, G, H, J or K), sometimes with its check digit. */
 export function dePassport(rng: Rng): string {
-  const serial = rng.chars('CFGHJK', 1) + rng.chars(DOC_ALPHABET, 8);
+  const serial = rng.chars('CFGHJK', 1) + serialTail(rng);
   return rng.chance(0.3) ? serial + String(icaoDigit(serial)) : serial;
 }
 

@@ -18,6 +18,14 @@ const byLanguage = new Map<Language, Recognizer[]>(
   SUPPORTED_LANGUAGES.map((lang) => [lang, defaultRecognizers.filter((r) => appliesTo(r.languages, lang))]),
 );
 
+/**
+ * Types found in free prose (rules or model detection). Only these merge with a same-type neighbour
+ * across spaces ("John" + "Smith"); two adjacent phone numbers or IBANs stay two entities.
+ */
+export const proseEntityTypes: ReadonlySet<string> = new Set(
+  defaultRecognizers.flatMap((r) => (r.kind === 'custom' ? r.entities : [r]).filter((d) => d.detection === 'rules' || d.detection === 'model').map((d) => d.entity_type)),
+);
+
 export function recognizersFor(language: Language): readonly Recognizer[] {
   return byLanguage.get(language) ?? [];
 }

@@ -66,6 +66,13 @@ describe('encrypt', () => {
     assert.notEqual(keyFingerprint(KEY), keyFingerprint('x'.repeat(16)));
   });
 
+  test('many distinct keys (beyond the derived-key cache) each still decrypt their own tokens', () => {
+    const keys = Array.from({ length: 150 }, (_, i) => `key-number-${String(i).padStart(6, '0')}`);
+    const tokens = keys.map((key) => encryptOne('v', { key }));
+    keys.forEach((key, i) => assert.equal(deanonymize(tokens[i]!, key).text, 'v'));
+    assert.equal(deanonymize(tokens[0]!, keys[1]!).failed, 1);
+  });
+
   test('unicode values round-trip', () => {
     const value = 'Zoë 😀 e\u0301 中文';
     assert.equal(decryptByTheBook(encryptOne(value), KEY), value);

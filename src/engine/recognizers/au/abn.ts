@@ -27,6 +27,6 @@ export const auAbnRecognizer: PatternRecognizer = {
   validate: abnValid,
   validationName: 'ABN mod-89 checksum',
   validScore: 0.8,
-  context: ['abn', 'australian business number', 'business number'],
+  context: ['abn', 'business number'],
   contextScore: 1,
 };

@@ -22,6 +22,6 @@ export const auTfnRecognizer: PatternRecognizer = {
   validate: tfnValid,
   validationName: 'TFN mod-11 checksum',
   validScore: 0.3,
-  context: ['tfn', 'tax file number', 'tax file'],
+  context: ['tfn', 'tax file'],
   contextScore: 0.95,
 };

@@ -19,6 +19,6 @@ export const deIdCardRecognizer: PatternRecognizer = {
   validate: germanDocumentNumberCheck,
   validationName: 'ICAO 9303 check digit',
   validScore: 0.6,
-  context: ['personalausweis', 'ausweis', 'ausweisnummer', 'id card', 'identity card', 'identification card', 'dokumentennummer', 'document number'],
+  context: ['personalausweis', 'ausweis', 'id card', 'identity card', 'identification card', 'dokumentennummer', 'document number'],
   contextScore: 0.9,
 };

@@ -46,7 +46,6 @@ export const deTaxIdRecognizer: PatternRecognizer = {
   context: [
     'steuer-id',
     'steuerid',
-    'steueridentifikationsnummer',
     'identifikationsnummer',
     'idnr',
     'id-nr',

@@ -22,6 +22,6 @@ export const deVatIdRecognizer: PatternRecognizer = {
   validate: deVatIdValid,
   validationName: 'ISO 7064 MOD 11,10 check digit',
   validScore: 0.95,
-  context: ['ust-idnr', 'ust-id', 'ustid', 'ustidnr', 'umsatzsteuer', 'mwst', 'vat'],
+  context: ['ust-idnr', 'ust-id', 'ustid', 'umsatzsteuer', 'mwst', 'vat'],
   contextScore: 1,
 };

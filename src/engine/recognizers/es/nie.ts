@@ -24,6 +24,6 @@ export const esNieRecognizer: PatternRecognizer = {
   validate: nieValid,
   validationName: 'NIE mod-23 control letter',
   validScore: 0.95,
-  context: ['nie', 'extranjero', 'extranjeros', 'identidad de extranjero', 'foreigner', 'foreign national', 'residence permit', 'residencia'],
+  context: ['nie', 'extranjero', 'foreigner', 'foreign national', 'residence permit', 'residencia'],
   contextScore: 1,
 };

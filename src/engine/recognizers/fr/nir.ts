@@ -47,6 +47,8 @@ export const frNirRecognizer: PatternRecognizer = {
   validate: nirValid,
   validationName: 'NIR mod-97 key',
   validScore: 0.95,
-  context: ['nir', 'insee', 'sécurité sociale', 'securite sociale', 'sécu', 'secu', 'carte vitale', 'assurance maladie', 'social security'],
+  // 'sécu' also covers 'sécurité sociale'; the unaccented form is spelled out, since 'secu' would
+  // fire on English 'secure'.
+  context: ['nir', 'insee', 'sécu', 'securite sociale', 'carte vitale', 'assurance maladie', 'social security'],
   contextScore: 1,
 };

@@ -3,7 +3,7 @@ import type { PatternRecognizer } from '../../types.ts';
 
 /**
  * Payment card numbers: 13–19 digits, either unbroken or printed in the groups the schemes use
- * (4-4-4-4[-3], Amex 4-6-5, Diners 4-6-4) with one separator throughout. A match must start with a
+ * (4-4-4-4, Amex 4-6-5, Diners 4-6-4) with one separator throughout. A match must start with a
  * known issuer prefix, have a length that scheme issues, and pass Luhn — a random 16-digit number
  * passes all three about 3% of the time, so a surviving match is very likely a card.
  */
@@ -51,7 +51,7 @@ const validate = (match: string): boolean => cardNumberValid(match.replace(/[ -]
 
 // Not glued to letters, other digits or a leading '+' (phone) and not one block of a longer dotted/dashed
 // run. The check sits after the first digit so the regex engine can skip non-digits quickly.
-const FIRST = String.raw`\d(?<![\w+]\d|\w[.,/-]\d)`;
+const FIRST = String.raw`\d(?<![\w+]\d|\w[.,/-]\d|\d \d)`;
 const AFTER = String.raw`(?![\w]|[.,/-]\d)`;
 
 /** Eight digits in two blocks at most: every card form has that. Memoised for the two recognizers below. */
@@ -87,7 +87,8 @@ const shared = {
 export const creditCardGroupedRecognizer: PatternRecognizer = {
   ...shared,
   patterns: [
-    { name: 'card 4-4-4-4(-3)', regex: new RegExp(`${FIRST}\\d{3}([ -])\\d{4}\\1\\d{4}\\1\\d{4}(?:\\1\\d{3})?${AFTER}`, 'g'), score: 0.3 },
+    // Another 4-digit group after the fourth means a longer run, not a card; a CVV or expiry may follow.
+    { name: 'card 4-4-4-4', regex: new RegExp(`${FIRST}\\d{3}([ -])\\d{4}\\1\\d{4}\\1\\d{4}${AFTER}(?!\\1\\d{4}(?!\\d))`, 'g'), score: 0.3 },
     { name: 'card 4-6-5 / 4-6-4', regex: new RegExp(`${FIRST}\\d{3}([ -])\\d{6}\\1\\d{4,5}${AFTER}`, 'g'), score: 0.3 },
   ],
   validScore: 1,

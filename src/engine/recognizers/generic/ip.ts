@@ -41,7 +41,7 @@ const HEX_GROUP = /[0-9A-Fa-f]{1,4}/g;
  * ("dead::beef"), so those keep the lower pattern score instead of the validated one.
  */
 function validateIpv6(match: string): boolean | undefined {
-  if (isIP(match) !== 6) return false;
+  if (isIP(match) !== 6 || match === '::') return false; // "::" alone is mostly a C++ or Ruby scope
   return match.includes('.') || (match.match(HEX_GROUP)?.length ?? 0) >= 3 ? true : undefined;
 }
 

@@ -9,8 +9,8 @@ import { cardNumberValid } from './credit-card.ts';
  * reads digits out of GUIDs, so a cheap scan picks the candidates instead: maximal runs of digits
  * with single separators (space, - . /, parentheses), optionally led by '+', never glued to letters
  * or to other digits by a separator. A run is judged whole — a 20-digit run is not searched for a
- * 10-digit phone inside it — and shapes that are something else (IPv4, dates, 1.234.567, card
- * numbers) are skipped before libphonenumber is asked. Only then is the run parsed: international
+ * 10-digit phone inside it — and shapes that are something else (IPv4, dates, 1.234.567, 0.8164965809,
+ * card numbers) are skipped before libphonenumber is asked. Only then is the run parsed: international
  * ('+', or the '00' dialling prefix) on its own, national against the regions of the language.
  *
  * Scores (before context): valid international 0.8, valid via 00 prefix 0.75, valid national and
@@ -57,9 +57,14 @@ const SEVEN_DIGITS = /\d(?:[ \-.)(/]{0,2}\d){6}/;
 const IPV4_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const DATE_LIKE = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2(?:\d{4}|\d{2}))$/;
 const THOUSANDS = /^\d{1,3}(?:\.\d{3})+$/;
+/** One dot and nothing else: a decimal number (dotted phone formats have two dots or more). */
+const DECIMAL = /^\d+\.\d+$/;
 const SEPARATED = /[ \u00A0\-./()]/;
 
-/** Entity types whose spans a phone candidate must not overlap (their recognizers are stricter). */
+/**
+ * Entity types whose spans a phone candidate must not overlap: their recognizers are stricter
+ * (checksums, exact shapes). Only candidates the engine passes in `patternCandidates` are seen.
+ */
 const BLOCKING = new Set(['CREDIT_CARD', 'IBAN_CODE', 'IP_ADDRESS', 'MAC_ADDRESS', 'CRYPTO', 'EMAIL_ADDRESS', 'URL']);
 
 function valid(text: string, region?: CountryCode): PhoneNumber | undefined {
@@ -138,7 +143,7 @@ function cachedJudge(run: string, digits: string, language: Language): Verdict |
 }
 
 function blocked(start: number, end: number, others: readonly Candidate[]): boolean {
-  for (const c of others) if (c.start < end && start < c.end && (BLOCKING.has(c.entity) || (c.entity === 'DATE_TIME' && c.score >= 0.5))) return true;
+  for (const c of others) if (c.start < end && start < c.end && BLOCKING.has(c.entity)) return true;
   return false;
 }
 
@@ -157,7 +162,7 @@ export const phoneRecognizer: CustomRecognizer = {
       const run = m[0];
       const digits = run.replace(/\D/g, '');
       if (digits.length < 7 || digits.length > (digits.startsWith('00') ? 17 : 15)) continue;
-      if (IPV4_LIKE.test(run) || DATE_LIKE.test(run) || THOUSANDS.test(run)) continue;
+      if (IPV4_LIKE.test(run) || DATE_LIKE.test(run) || THOUSANDS.test(run) || DECIMAL.test(run)) continue;
       if (digits.length >= 13 && !run.startsWith('+') && cardNumberValid(digits)) continue;
       const start = m.index;
       const end = start + run.length;

@@ -26,7 +26,7 @@ const shared = {
   languages: ['it', 'en'],
   validate: itVatCodeValid,
   validationName: 'partita IVA office code and check digit',
-  context: ['partita iva', 'p.iva', 'p. iva', 'iva', 'vat', 'codice iva'],
+  context: ['iva', 'vat'],
 } as const satisfies Partial<PatternRecognizer>;
 
 /** With the IT country prefix the number is a VAT number; the check digit only confirms it. */

@@ -22,7 +22,7 @@ const US_STREET = new RegExp(
 /** Romance and Polish forms, keyword first: "Via Roma 12", "Calle de Alcalá, 45", "ul. Długa 5". */
 const PARTICLE = String.raw`(?:de|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|du|des|d'|l'|y|e|van|der)`;
 const PREFIX_STREET = new RegExp(
-  String.raw`(?:\b\d{1,5}[a-z]?,?\s+)?\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Rue|Boulevard|Bd|Av\.|Avenue|Allée|Impasse|Place|Quai|Chemin|Calle|C/|Avenida|Avda\.|Plaza|Paseo|Carrer|Carretera|Camino|Rua|Praça|Travessa|Estrada|Largo|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}(?:\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}){0,3}(?:,?\s+(?:n\.?\s?º?\s?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?)?`,
+  String.raw`(?:\b\d{1,5}[a-z]?,?\s+)?\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Rue|Boulevard|Bd|Av\.|Avenue|Allée|Impasse|Place|Quai|Chemin|Calle|C/|Avenida|Avda\.|Plaza|Paseo|Carrer|Carretera|Camino|Rua|Praça|Travessa|Estrada|Largo|Alameda|Glorieta|Subida|Senda|Ronda|Travesía|Callejón|Cuesta|Pasaje|Prolongación|Rambla|Urbanización|Bulevar|Rodovia|Ladeira|Viela|Vereda|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}(?:\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}){0,3}(?:,?\s+(?:n\.?\s?º?\s?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?)?`,
   'gu',
 );
 
@@ -37,73 +37,106 @@ const WEAK_SUFFIX = /\b(?:Park|Hill|Green|Common|View|Walk|Row|Close|Grove|Vale|
 
 const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|Postfach|Apartado(?:\s+de\s+correos)?|Casella\s+postale|Bo[iî]te\s+postale|Postbus|Skrytka\s+pocztowa)\s*#?\d{1,7}\b/giu;
 
-/** What may follow a street: ", Springfield", ", IL 62704", ", 75002 Paris", " London SW1A 2AA". */
+/**
+ * What may follow a street: ", Springfield", ", IL 62704", ", 75002 Paris", " London SW1A 2AA".
+ * Matched on the text after the street with indices, so city, region and postcode become their own
+ * LOCATION spans (a postal address is labelled as several places).
+ */
+const POSTCODE = String.raw`\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4}`;
 const TAIL = new RegExp(
-  String.raw`^(?:,?\s*(?:\d{4,5}(?:-\d{4})?\s+)?${CAPWORD}(?:\s+${CAPWORD}){0,2})?(?:,\s*(?:[A-Z]{2}|${CAPWORD}(?:\s+${CAPWORD})?))?(?:,?\s+(?:\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d))?`,
-  'u',
+  String.raw`^,?\s*(?:(?<zip1>\d{4,5}(?:-\d{4})?)\s+)?(?<city>${CAPWORD}(?:\s+${CAPWORD}){0,2})(?:,\s*(?<region>[A-Z]{2,3}|${CAPWORD}(?:\s+${CAPWORD})?))?(?:,?\s+(?<zip2>${POSTCODE}))?`,
+  'du',
 );
 
 /** Words that end the tail: a new sentence's first word is not a city. */
-const TAIL_STOP = /^(?:The|This|That|He|She|They|We|I|It|Call|Phone|Tel|Email|Contact|Please|Thanks|Regards|And|But|On|In|At|For)$/;
+const TAIL_STOP = /^(?:The|This|That|He|She|They|We|I|It|Call|Phone|Tel|Email|Contact|Please|Thanks|Regards|And|But|On|In|At|For|Tel|Fax|Mobile)$/;
 
-function extendTail(text: string, end: number): number {
-  const rest = text.slice(end, end + 80);
-  if (!/^,?\s/.test(rest) || /^\s*\n/.test(rest)) return end;
-  const m = TAIL.exec(rest);
-  if (!m || m[0].length === 0) return end;
-  // Never swallow the first word of a following sentence ("… Street. The …" is cut at '.').
-  const words = m[0].match(/[\p{L}]+/gu) ?? [];
-  if (words.length > 0 && TAIL_STOP.test(words[0]!)) return end;
-  let span = m[0];
-  // A tail without a postcode or a comma-separated region must at least be a comma + place name.
-  if (!/,/.test(span) && !/\d/.test(span)) return end;
-  // A final '.' is the sentence's ("… Via Roma 12, Milano."), not part of the place.
-  span = span.replace(/[\s,.]+$/, '');
-  return end + span.length;
+interface Part {
+  start: number;
+  end: number;
+  kind: 'city' | 'region' | 'postcode';
 }
 
+function tailParts(text: string, end: number): Part[] {
+  const rest = text.slice(end, end + 80);
+  if (!/^,?[ \t]/.test(rest)) return [];
+  const m = TAIL.exec(rest);
+  if (!m?.indices?.groups) return [];
+  const g = m.indices.groups;
+  const city = m.groups?.city;
+  if (!city || TAIL_STOP.test(city.split(/\s/)[0]!)) return [];
+  // A tail without a postcode or a comma-separated region must at least start with a comma.
+  if (!m.groups?.region && !m.groups?.zip2 && !m.groups?.zip1 && !rest.startsWith(',')) return [];
+  const parts: Part[] = [];
+  const add = (span: [number, number] | undefined, kind: Part['kind']) => {
+    if (!span) return;
+    let [a, b] = span;
+    // A final '.' is the sentence's ("… Via Roma 12, Milano."), not part of the place.
+    while (b > a && /[.,\s]/.test(rest[b - 1]!)) b--;
+    if (b > a) parts.push({ start: end + a, end: end + b, kind });
+  };
+  add(g.zip1, 'postcode');
+  add(g.city, 'city');
+  add(g.region, 'region');
+  add(g.zip2, 'postcode');
+  return parts;
+}
+
+function pushLocation(out: Candidate[], start: number, end: number, score: number, pattern: string, reason: string): void {
+  out.push({ entity: 'LOCATION', start, end, score, baseScore: score, recognizer: 'NameRecognizer', pattern, reason, contextApplied: true });
+}
+function pushParts(out: Candidate[], parts: Part[]): void {
+  for (const p of parts) pushLocation(out, p.start, p.end, p.kind === 'postcode' ? 0.7 : 0.88, `address-${p.kind}`, `${p.kind} of a postal address`);
+}
+
+/** Cheap whole-text test: a digit or a street keyword must occur for any address pattern to match. */
+const ANY_ADDRESS = /\d|\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Rue|Calle|Avenida|Rua|Praça|Travessa|Carrer|Alameda|Glorieta)\b/;
+
 export function findAddresses(text: string): Candidate[] {
+  if (!ANY_ADDRESS.test(text)) return [];
   const out: Candidate[] = [];
-  const push = (start: number, end: number, score: number, pattern: string, reason: string) =>
-    out.push({ entity: 'LOCATION', start, end, score, baseScore: score, recognizer: 'NameRecognizer', pattern, reason, contextApplied: true });
+  const push = (start: number, end: number, score: number, pattern: string, reason: string) => pushLocation(out, start, end, score, pattern, reason);
+  const pushTail = (parts: Part[]) => pushParts(out, parts);
   const hasDigit = /\d/.test(text);
   if (hasDigit && SUFFIX_PRESENT.test(text)) {
     US_STREET.lastIndex = 0;
     for (const m of text.matchAll(US_STREET)) {
       let end = m.index + m[0].length;
       if (text[end - 1] === '.' && !/\b(?:St|Ave|Rd|Blvd|Dr|Ln|Ct|Pl|Sq|Pkwy|Hwy|Cir|Trl|Cres|Rte|Ter|[NSEW])\.$/.test(m[0])) end--;
-      const tailEnd = extendTail(text, end);
+      const tail = tailParts(text, end);
       // "In 2019 Apple Park …", "5 Green": a year or a weak street word makes the match doubtful.
       const yearLike = /^(?:1[89]|20)\d\d\s/.test(m[0]);
       const weak = WEAK_SUFFIX.test(text.slice(m.index, end));
-      const score = yearLike ? 0.3 : tailEnd > end ? 0.92 : weak ? 0.7 : 0.85;
-      push(m.index, tailEnd, score, 'street-address', 'house number, street name and street type');
+      const score = yearLike ? 0.3 : tail.length > 0 ? 0.92 : weak ? 0.7 : 0.85;
+      push(m.index, end, score, 'street-address', 'house number, street name and street type');
+      if (!yearLike) pushTail(tail);
     }
   }
   if (hasDigit && /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/.test(text)) {
     COMPOUND_STREET.lastIndex = 0;
     for (const m of text.matchAll(COMPOUND_STREET)) {
       const end = m.index + m[0].length;
-      const tailEnd = extendTail(text, end);
-      push(m.index, tailEnd, 0.85, 'street-address-compound', 'compound street name with house number');
+      push(m.index, end, 0.85, 'street-address-compound', 'compound street name with house number');
+      pushTail(tailParts(text, end));
     }
   }
   if (hasDigit && /box|postfach|apartado|casella|bo[iî]te|postbus|skrytka/i.test(text)) {
     PO_BOX.lastIndex = 0;
     for (const m of text.matchAll(PO_BOX)) {
       const end = m.index + m[0].length;
-      push(m.index, extendTail(text, end), 0.88, 'po-box', 'post office box');
+      push(m.index, end, 0.88, 'po-box', 'post office box');
+      pushTail(tailParts(text, end));
     }
   }
-  if (/\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Rue|Boulevard|Bd|Av|Avenue|Allée|Impasse|Place|Quai|Chemin|Calle|C|Avenida|Avda|Plaza|Paseo|Carrer|Carretera|Camino|Rua|Praça|Travessa|Estrada|ul|ulica|al|aleja|pl|plac|os)\b/.test(text)) {
+  if (/\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Rue|Boulevard|Bd|Av|Avenue|Allée|Impasse|Place|Quai|Chemin|Calle|C|Avenida|Avda|Plaza|Paseo|Carrer|Carretera|Camino|Rua|Praça|Travessa|Estrada|Alameda|Glorieta|Subida|Senda|Ronda|Travesía|Callejón|Cuesta|Pasaje|Prolongación|Rambla|Urbanización|Bulevar|Rodovia|Ladeira|Viela|Vereda|ul|ulica|al|aleja|pl|plac|os)\b/.test(text)) {
     PREFIX_STREET.lastIndex = 0;
     for (const m of text.matchAll(PREFIX_STREET)) {
       const numbered = /\d/.test(m[0]);
       // "Place" and "Avenue"/"Boulevard" lead English phrases too ("Place Order"): only with a number.
-      if (!numbered && /^(?:Place|Avenue|Boulevard|Plaza|Largo|Camino)\b/.test(m[0])) continue;
+      if (!numbered && /^(?:Place|Avenue|Boulevard|Plaza|Largo|Camino|Alameda|Ronda|Senda|Subida|Cuesta|Rambla)\b/.test(m[0])) continue;
       const end = m.index + m[0].length;
-      const tailEnd = numbered ? extendTail(text, end) : end;
-      push(m.index, tailEnd, numbered ? 0.88 : 0.6, 'street-address-prefix', 'street keyword followed by a street name');
+      push(m.index, end, numbered ? 0.88 : 0.6, 'street-address-prefix', 'street keyword followed by a street name');
+      if (numbered) pushTail(tailParts(text, end));
     }
   }
   return out;

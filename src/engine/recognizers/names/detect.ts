@@ -59,6 +59,8 @@ interface Ctx {
   claimed: Uint8Array;
   /** Runs whose core got no confident label: revisited by propagation. */
   pending: Pending[];
+  /** Memoised lowercase phrase keys by token range. */
+  keys: Map<number, string>;
 }
 
 interface Pending {
@@ -105,8 +107,11 @@ function strongName(ctx: Ctx, lower: string): boolean {
   return (isFirst(ctx, lower) || isSurname(ctx, lower)) && !isCommon(ctx, lower);
 }
 
+/** "al-Sharaa", "el-Sisi", "bin-Salman", "d'Estaing": lowercase particle glued to a capitalised name. */
+const GLUED_PARTICLE = /^(?:al|el|ad|as|ash|at|az|ar|an|ibn|bin|abu|ben|d|de|di|da|van|von|mac|o)['’-]\p{Lu}/u;
+
 function isNameWord(t: Token): boolean {
-  return t.kind === 1 && (t.cap || t.initial);
+  return t.kind === 1 && (t.cap || t.initial || GLUED_PARTICLE.test(t.t));
 }
 
 function sentenceStart(ctx: Ctx, i: number): boolean {
@@ -137,6 +142,8 @@ for (const trig of PERSON_TRIGGERS) {
   list.push(trig);
   TRIGGERS_BY_LAST.set(last, list);
 }
+
+const LOWERCASE_TRIGGER_LAST = new Set(PERSON_TRIGGERS.filter((t) => t.lowercase).map((t) => t.words[t.words.length - 1]!));
 
 function triggerBefore(ctx: Ctx, i: number): { score: number; lowercase: boolean; words: string } | undefined {
   const prev = ctx.tokens[i - 1];
@@ -181,13 +188,83 @@ function afterEvidence(ctx: Ctx, j: number): { score: number; why: string } | un
     if (JOB_ACRONYMS.has(t2.t)) return { score: 0.8, why: `followed by ", ${t2.t}"` };
   }
   if (t1.t === '(' && ctx.tokens[j + 2]?.kind === 2 && ctx.tokens[j + 3]?.t === ')') return { score: 0.75, why: 'followed by an age in parentheses' };
+  const last = ctx.tokens[j]!;
+  if ((last.lower.endsWith("'s") || last.lower.endsWith('’s')) && t1.kind === 1 && PERSONAL_POSSESSIONS.has(t1.lower)) return { score: 0.72, why: `followed by "'s ${t1.lower}"` };
   return undefined;
 }
+
+/** Phrases right before an organisation name (lowercase token sequences). */
+const ORG_BEFORE: readonly (readonly string[])[] = [
+  ['on', 'behalf', 'of'], ['thank', 'you', 'for', 'choosing'], ['thanks', 'for', 'choosing'], ['contract', 'with'], ['works', 'at'],
+  ['working', 'at'], ['work', 'at'], ['worked', 'at'], ['job', 'at'], ['promoted', 'at'], ['employed', 'by'], ['employer', ':'],
+  ['company', ':'], ['organisation', ':'], ['organization', ':'], ['employer', 'is'], ['claiming', 'to', 'be', 'from'], ['customer', 'of'],
+  ['shares', 'in'], ['shares', 'of'], ['stake', 'in'], ['acquired', 'by'], ['subsidiary', 'of'], ['partnership', 'with'],
+  ['sponsored', 'by'], ['funded', 'by'], ['internship', 'at'], ['intern', 'at'], ['chief', 'executive', 'of'], ['ceo', 'of'],
+  ['chairman', 'of'], ['founder', 'of'], ['spokesperson', 'for'], ['spokesman', 'for'], ['spokeswoman', 'for'], ['analysts', 'at'],
+  ['economist', 'at'], ['analyst', 'at'], ['engineer', 'at'], ['manager', 'at'], ['director', 'at'], ['officer', 'at'], ['wifi', 'at'],
+];
+const ORG_BEFORE_BY_LAST = new Map<string, (readonly string[])[]>();
+for (const p of ORG_BEFORE) ORG_BEFORE_BY_LAST.set(p[p.length - 1]!, [...(ORG_BEFORE_BY_LAST.get(p[p.length - 1]!) ?? []), p]);
+/** Words right after an organisation name ("the Ambev offices", "Acme shares"). */
+const ORG_AFTER = new Set(['offices', 'office', 'headquarters', 'hq', 'shares', 'stock', 'employees', 'staff', 'branch', 'branches', 'store', 'stores', 'subsidiary', 'plant', 'factory', 'factories', 'customers', 'shareholders', 'workforce', 'executives']);
+
+function orgCueAround(ctx: Ctx, from: number, to: number): { why: string; after: boolean } | undefined {
+  const { tokens } = ctx;
+  const next = tokens[to + 1];
+  const last = tokens[to]!;
+  if (next && next.kind === 1 && !next.cap && ORG_AFTER.has(next.lower) && !last.lower.endsWith("'s")) return { why: `followed by "${next.lower}"`, after: true };
+  const prev = tokens[from - 1];
+  if (!prev || tokens[from]!.nl) return undefined;
+  // Signature lines: "Jane Roe | Acme Corp".
+  if (prev.t === '|' && ctx.out.some((c) => c.entity === 'PERSON' && c.end === tokens[from - 2]?.e)) return { why: 'after "person |" in a signature', after: false };
+  let k = from - 1;
+  if (prev.lower === 'the') k--;
+  const list = tokens[k] ? ORG_BEFORE_BY_LAST.get(tokens[k]!.lower) : undefined;
+  if (!list) return undefined;
+  for (const p of list) {
+    const n = p.length;
+    if (k - n + 1 < 0) continue;
+    let ok = true;
+    for (let m = 0; m < n && ok; m++) ok = tokens[k - n + 1 + m]!.lower === p[m];
+    if (ok) return { why: `after "${p.join(' ')}"`, after: false };
+  }
+  return undefined;
+}
+
+function asJob(ctx: Ctx, i: number): boolean {
+  const a = ctx.tokens[i - 1]?.lower;
+  const b = ctx.tokens[i - 2]?.lower;
+  return (a === 'a' || a === 'an') && b === 'as';
+}
+
+/** Nouns after a possessive that mark a person ("Trump's lawyers", "Smith's wife"). */
+const PERSONAL_POSSESSIONS = new Set(
+  'wife husband son daughter mother father brother sister family lawyer lawyers attorney attorneys spokesman spokeswoman spokesperson campaign girlfriend boyfriend partner parents children widow friends aides aide supporters death funeral birthday career memoir novel album number phone email address car house flat desk'.split(' '),
+);
 
 function roleBefore(ctx: Ctx, i: number): string | undefined {
   const p = ctx.tokens[i - 1];
   if (!p || p.kind !== 1 || p.cap || ctx.tokens[i]!.nl) return undefined;
   return ROLE_BEFORE.has(p.lower) ? p.lower : undefined;
+}
+
+/** Labels and phrases after which a capitalised word is a place even when no gazetteer knows it. */
+const LOC_TRIGGERS: readonly (readonly string[])[] = [
+  ['city', ':'], ['town', ':'], ['location', ':'], ['country', ':'], ['state', ':'], ['county', ':'], ['province', ':'], ['office', ':'],
+  ['place', 'of', 'birth', ':'], ['birthplace', ':'], ['born', 'in'], ['lives', 'in'], ['living', 'in'], ['moved', 'to'], ['moving', 'to'],
+  ['flight', 'to'], ['flights', 'to'], ['trip', 'to'], ['based', 'in'], ['located', 'in'], ['grew', 'up', 'in'], ['relocated', 'to'],
+  ['travelling', 'to'], ['traveling', 'to'], ['visit', 'to'], ['meeting', 'in'], ['conference', 'in'], ['hotel', 'in'], ['office', 'in'],
+];
+
+function locTriggerBefore(ctx: Ctx, i: number): string | undefined {
+  for (const words of LOC_TRIGGERS) {
+    const n = words.length;
+    if (i - n < 0 || ctx.tokens[i - 1]!.lower !== words[n - 1]) continue;
+    let ok = true;
+    for (let k = 0; k < n - 1 && ok; k++) ok = ctx.tokens[i - n + k]!.lower === words[k];
+    if (ok) return words.join(' ');
+  }
+  return undefined;
 }
 
 function locPrepBefore(ctx: Ctx, i: number): string | undefined {
@@ -211,12 +288,25 @@ function workPhrase(tokens: Token[], from: number, to: number): string {
   return s;
 }
 
+/** Lowercase phrase keys per token range, memoised: the same range is looked up in several lexicons. */
+function phraseKey(ctx: Ctx, from: number, to: number): string {
+  if (from === to) return bare(ctx.tokens[from]!.lower);
+  const id = from * 64 + (to - from);
+  let key = ctx.keys.get(id);
+  if (key === undefined) {
+    key = bare(workPhrase(ctx.tokens, from, to).toLowerCase());
+    ctx.keys.set(id, key);
+  }
+  return key;
+}
 function placeOf(ctx: Ctx, from: number, to: number): PlaceKind | undefined {
-  const key = bare(workPhrase(ctx.tokens, from, to).toLowerCase());
-  return ctx.lex.places.get(key) ?? ctx.lex.places.get(fold(key));
+  if (to - from >= ctx.lex.maxPlaceTokens + 2) return undefined;
+  const key = phraseKey(ctx, from, to);
+  return ctx.lex.places.get(key) ?? (key.charCodeAt(key.length - 1) > 127 || /[^\x00-\x7f]/.test(key) ? ctx.lex.places.get(fold(key)) : undefined);
 }
 function orgKnown(ctx: Ctx, from: number, to: number): boolean {
-  return ctx.lex.orgs.has(bare(workPhrase(ctx.tokens, from, to).toLowerCase()));
+  if (to - from >= ctx.lex.maxOrgTokens + 2) return false;
+  return ctx.lex.orgs.has(phraseKey(ctx, from, to));
 }
 function nrpOf(ctx: Ctx, from: number, to: number): string | undefined {
   return ctx.lex.nrp.get(workPhrase(ctx.tokens, from, to));
@@ -242,6 +332,13 @@ function collectRun(ctx: Ctx, i: number): number {
         words++;
         continue;
       }
+      // "Prof. van Dijk": a particle after the abbreviation, then the name.
+      const after2 = tokens[j + 3];
+      if (after && after.spaced && after.kind === 1 && NAME_PARTICLES.has(after.lower) && after2 && after2.spaced && isNameWord(after2) && !ctx.claimed[j + 3]) {
+        j += 3;
+        words++;
+        continue;
+      }
       // "Acme Inc." ends with the dot: keep it in the run only for legal suffixes.
       if (ORG_LEGAL.has(cur.t)) j++;
       break;
@@ -252,9 +349,12 @@ function collectRun(ctx: Ctx, i: number): number {
       words++;
       continue;
     }
-    const nn = tokens[j + 2];
-    if (nn && nn.spaced && isNameWord(nn) && !ctx.claimed[j + 2] && ((nx.kind === 1 && (NAME_PARTICLES.has(nx.lower) || CONNECTORS.has(nx.lower))) || nx.t === '&')) {
-      j += 2;
+    // Particles and connectors, possibly several ("von der", "de la", "of the"), then a name word.
+    let m = j + 1;
+    while (m <= j + 3 && tokens[m] && tokens[m]!.spaced && ((tokens[m]!.kind === 1 && !tokens[m]!.cap && (NAME_PARTICLES.has(tokens[m]!.lower) || CONNECTORS.has(tokens[m]!.lower))) || tokens[m]!.t === '&')) m++;
+    const nn = tokens[m];
+    if (m > j + 1 && nn && nn.spaced && isNameWord(nn) && !ctx.claimed[m]) {
+      j = m;
       words++;
       continue;
     }
@@ -267,7 +367,7 @@ function collectRun(ctx: Ctx, i: number): number {
 export function detectNames(text: string, language: Language, patternCandidates: readonly Candidate[]): Candidate[] {
   const lex = lexicon();
   const prep = prepare(text, patternCandidates, (w) => lex.acronyms.has(w), (w) => lex.orgs.has(w.toLowerCase()) || lex.surname.has(w.toLowerCase()));
-  const ctx: Ctx = { text, language, en: language === 'en', lex, tokens: prep.tokens, out: [], claimed: new Uint8Array(prep.tokens.length + 1), pending: [] };
+  const ctx: Ctx = { text, language, en: language === 'en', lex, tokens: prep.tokens, out: [], claimed: new Uint8Array(prep.tokens.length + 1), pending: [], keys: new Map() };
   const { tokens } = ctx;
 
   // Addresses first: their words (street and city names) are then off limits to the name runs.
@@ -286,8 +386,10 @@ export function detectNames(text: string, language: Language, patternCandidates:
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (ctx.claimed[i] || t.kind !== 1) continue;
+    if (speakerLabel(ctx, i)) continue;
     if (!t.cap) {
-      if (triggerBefore(ctx, i)?.lowercase) lowercaseName(ctx, i);
+      const prev = tokens[i - 1];
+      if (prev && LOWERCASE_TRIGGER_LAST.has(prev.lower) && triggerBefore(ctx, i)?.lowercase) lowercaseName(ctx, i);
       continue;
     }
     const j = collectRun(ctx, i);
@@ -298,6 +400,31 @@ export function detectNames(text: string, language: Language, patternCandidates:
   appositionAges(ctx);
   jobTitles(ctx);
   return ctx.out;
+}
+
+/**
+ * Chat and transcript speaker labels: "Ivy: which hotel?", "[12:30] samantha: ok". A given name
+ * (any case) alone at the start of a line, before a colon that is followed by text.
+ */
+function speakerLabel(ctx: Ctx, i: number): boolean {
+  const { tokens } = ctx;
+  const t = tokens[i]!;
+  const colon = tokens[i + 1];
+  if (!colon || colon.t !== ':' || !colon.glued) return false;
+  const after = tokens[i + 2];
+  if (!after || after.nl || after.kind === 2) return false;
+  // Line start, or right after a "[time]" stamp.
+  let k = i - 1;
+  if (tokens[k]?.t === ']') {
+    while (k >= 0 && tokens[k]!.t !== '[' && !tokens[k]!.nl && i - k < 8) k--;
+    if (tokens[k]?.t !== '[') return false;
+    if (!(k === 0 || tokens[k]!.nl)) return false;
+  } else if (!(i === 0 || t.nl)) return false;
+  const lower = bare(t.lower);
+  if (NEVER_NAME.has(lower) || !isFirst(ctx, lower) || (isCommon(ctx, lower) && !t.cap)) return false;
+  emit(ctx, 'PERSON', t.s, t.e, isCommon(ctx, lower) ? 0.6 : 0.75, 'speaker-label', 'given name as a chat speaker label');
+  ctx.claimed[i] = 1;
+  return true;
 }
 
 /** "my name is john smith": lowercase given name (+ surname) right after a strong trigger. */
@@ -322,6 +449,9 @@ interface Peeled {
 }
 
 /** Length of an office/honorific title starting at token k within [k, j], or 0. */
+/** Office titles common as words yet reliable before any capitalised word. */
+const AMBIGUOUS_OK = new Set(['president', 'senator', 'governor', 'mayor', 'minister', 'chancellor', 'ambassador', 'pope', 'sheriff', 'secretary']);
+
 const MULTI_BY_FIRST = new Map<string, (readonly string[])[]>();
 for (const mt of MULTI_TITLES) MULTI_BY_FIRST.set(mt[0]!, [...(MULTI_BY_FIRST.get(mt[0]!) ?? []), mt]);
 const NO_TITLE = { len: 0, honorific: false };
@@ -404,6 +534,8 @@ function theInName(ctx: Ctx, k: number, j: number): boolean {
 function monthInName(ctx: Ctx, k: number, i: number, j: number): boolean {
   const t = ctx.tokens[k]!;
   if (!MONTH_NAMES.has(t.lower)) return false;
+  // "Hello June,", "Hey April -": a greeting or sign-off makes the month a given name.
+  if (k === i && (triggerBefore(ctx, k)?.score ?? 0) >= 0.7) return true;
   const prev = k > i ? ctx.tokens[k - 1] : undefined;
   const next = k < j ? ctx.tokens[k + 1] : undefined;
   return (prev !== undefined && prev.kind === 1 && isFirst(ctx, prev.lower)) || (next !== undefined && next.kind === 1 && isSurname(ctx, next.lower) && !isCommon(ctx, next.lower));
@@ -412,7 +544,7 @@ function monthInName(ctx: Ctx, k: number, i: number, j: number): boolean {
 function trimConnectors(ctx: Ctx, from: number, to: number): [number, number] {
   const { tokens } = ctx;
   while (from <= to && (tokens[from]!.kind !== 1 || (!tokens[from]!.cap && !tokens[from]!.initial))) from++;
-  while (to >= from && (tokens[to]!.kind !== 1 || (!tokens[to]!.cap && !tokens[to]!.initial)) && !(tokens[to]!.t === '.' && to > from)) to--;
+  while (to >= from && !isNameWord(tokens[to]!) && !(tokens[to]!.t === '.' && to > from)) to--;
   return [from, to];
 }
 
@@ -426,8 +558,8 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
   if (classifyOrg(ctx, from, to)) return;
 
   // Peel a leading group word: "French President Emmanuel Macron", "Chinese" alone.
-  const nrpLen = nrpPrefix(ctx, from, to);
-  if (nrpLen > 0) {
+  const nrpLen = placeOf(ctx, from, to) ? 0 : nrpPrefix(ctx, from, to);
+  if (nrpLen > 0 && !(nrpLen < to - from + 1 && isFirst(ctx, tokens[from]!.lower) && nrpLen === 1 && strongName(ctx, tokens[from + 1]!.lower) && titleAt(ctx, from + 1, to).len === 0)) {
     const end = from + nrpLen - 1;
     const kind = nrpOf(ctx, from, end)!;
     const alone = end === to;
@@ -464,6 +596,12 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
     const next = from + len;
     // A title needs a name after it: "the President said" is no person.
     if (next > to || !isNameWord(tokens[next]!)) break;
+    // Titles that are ordinary words ("General Catalyst", "Major League") need a known name after them.
+    const nl = tokens[next]!.lower;
+    const nameAfter = isFirst(ctx, nl) || isSurname(ctx, nl) || tokens[next]!.initial;
+    if (!honorific && len === 1 && isCommon(ctx, tokens[from]!.lower) && !AMBIGUOUS_OK.has(tokens[from]!.lower) && !nameAfter) break;
+    // "Chief Functionality Developer": an office title needs a name-like word after it, not an English word.
+    if (!honorific && !nameAfter && isWord(ctx, nl)) break;
     if (peel.titleFrom < 0) peel.titleFrom = from;
     peel.titleTo = next - 1;
     if (honorific) peel.honorific = true;
@@ -475,11 +613,11 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
     const titleEnd = tokens[peel.titleTo]!;
     emit(ctx, 'TITLE', tokens[peel.titleFrom]!.s, titleEnd.t === '.' ? titleEnd.e : titleEnd.e, peel.honorific ? 0.92 : 0.8, peel.honorific ? 'honorific' : 'office-title', peel.honorific ? 'honorific before a name' : 'office title before a name');
   }
-  classifyCore(ctx, from, to, peel, atStart && peel.titleFrom < 0 && nrpLen === 0);
+  classifyCore(ctx, from, to, peel, atStart && peel.titleFrom < 0 && nrpLen === 0 && !triggerBefore(ctx, from));
 }
 
 const LANGUAGE_BEFORE = new Set(['in', 'into', 'speak', 'speaks', 'spoke', 'speaking', 'learn', 'learning', 'learned', 'learnt', 'fluent', 'translated', 'from']);
-const LANGUAGE_AFTER = /^(?:translations?|language|languages|subtitles|version|versions|speakers?|speaking|dub|dubbed|lessons?|classes|course|courses|text|keyboard|locale|dictionary|grammar|words?|teacher|fluently|and|or)$/;
+const LANGUAGE_AFTER = /^(?:translations?|language|languages|subtitles|version|versions|speakers?|speaking|dub|dubbed|lessons?|classes|course|courses|text|keyboard|locale|dictionary|grammar|words?|fluently|and|or)$/;
 
 /** "in French", "French translations", "speaks German": a language, not a group of people. */
 function languageUse(ctx: Ctx, from: number, to: number): boolean {
@@ -507,14 +645,15 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   const lastWord = last.t === '.' ? tokens[to - 1]! : last;
   // Drop a leading sentence-initial "The": it belongs to the name only in a few titles.
   const nWords = countWords(tokens, from, to);
-  if (ORG_LEGAL.has(stripDot(lastWord.t)) && nWords >= 2) {
+  const numberAfter = tokens[to + 1]?.kind === 2 || (tokens[to + 1]?.glued && tokens[to + 1]?.kind !== 0);
+  if (ORG_LEGAL.has(stripDot(lastWord.t)) && nWords >= 2 && !numberAfter && !(lastWord.t.length === 2 && ctx.lex.places.get(lastWord.lower) === 'state')) {
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, last.e, 0.9, 'org-legal-suffix', `legal-form suffix "${lastWord.t}"`);
     return true;
   }
   // "Acme, Inc." — the comma form.
   const c1 = tokens[to + 1];
   const c2 = tokens[to + 2];
-  if (c1?.t === ',' && c2 && c2.spaced && ORG_LEGAL.has(c2.t)) {
+  if (c1?.t === ',' && c2 && c2.spaced && COMMA_LEGAL.has(stripDot(c2.t)) && !(tokens[to + 3]?.kind === 2 || tokens[to + 3]?.glued)) {
     const end = tokens[to + 3]?.t === '.' && tokens[to + 3]!.glued ? tokens[to + 3]!.e : c2.e;
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, end, 0.9, 'org-legal-suffix', `legal-form suffix "${c2.t}"`);
     return true;
@@ -532,7 +671,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   }
   for (let k = from; k + 2 <= to; k++) {
     const of = tokens[k + 1]!;
-    if (tokens[k]!.kind === 1 && ORG_OF_HEADS.has(tokens[k]!.lower) && (of.lower === 'of' || of.lower === 'for')) {
+    if (tokens[k]!.kind === 1 && (ORG_OF_HEADS.has(tokens[k]!.lower) || ORG_HEADS.has(tokens[k]!.lower)) && (of.lower === 'of' || of.lower === 'for' || of.lower === 'di' || of.lower === 'de' || of.lower === 'do')) {
       emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), 0.85, 'org-of', `"${tokens[k]!.t} of …" organisation name`);
       return true;
     }
@@ -548,9 +687,9 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
     const single = n === 1;
     const word = single && isWord(ctx, tokens[from]!.lower);
     const place = placeOf(ctx, from, end);
-    if (word || place) {
-      // "Apple", "Target", "Chelsea": only with organisation context.
-      if (!orgContext(ctx, from, end)) return false;
+    if (word || (place && (single || locPrepBefore(ctx, from)))) {
+      // "Apple", "Target", "Chelsea", "in Rio Tinto": only with organisation context.
+      if (!orgContext(ctx, from, end) && !orgCueAround(ctx, from, end)) return false;
     }
     const personal = single && (isFirst(ctx, tokens[from]!.lower) || isSurname(ctx, tokens[from]!.lower));
     if (personal && !orgContext(ctx, from, end) && (afterEvidence(ctx, end) || triggerBefore(ctx, from) || roleBefore(ctx, from))) return false;
@@ -561,6 +700,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   }
   if (from === to && first(tokens, from).acro) {
     const t = tokens[from]!;
+    if (labelUse(ctx, from)) return true;
     if (ctx.lex.acronyms.has(t.t)) emit(ctx, 'ORGANIZATION', t.s, t.e, 0.85, 'org-acronym', 'known organisation acronym');
     else if (placeOf(ctx, from, to)) emit(ctx, 'LOCATION', t.s, t.e, 0.85, 'place-acronym', 'country or state abbreviation');
     return true; // any other acronym (API, CUDA, HTTP) is nothing we report
@@ -569,6 +709,8 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
 }
 
 const first = (tokens: Token[], k: number) => tokens[k]!;
+/** Legal forms safe in the comma form ("Acme, Inc."): two-letter ones would catch "Tucson, NV". */
+const COMMA_LEGAL = new Set(['Inc', 'Incorporated', 'Ltd', 'Limited', 'LLC', 'LLP', 'PLC', 'Plc', 'GmbH', 'Corp', 'Corporation', 'S.A', 'SpA', 'S.p.A', 'B.V', 'N.V', 'S.L', 'S.r.l', 'Srl', 'SARL', 'KGaA']);
 const bareEnd = (t: Token) => (t.lower.endsWith("'s") || t.lower.endsWith('’s') ? t.e - 2 : t.e);
 
 function countWords(tokens: Token[], from: number, to: number): number {
@@ -590,6 +732,16 @@ function orgContext(ctx: Ctx, from: number, to: number): boolean {
   }
   if (after && /^(?:inc|corp|ltd|shares|stock|announced|reported|said|says|unveiled|launched|acquired|bought|sold|employees|ceo|executives)$/.test(after)) return true;
   if (after === ',' && after2 && /^(?:which|the)$/.test(after2)) return false;
+  return false;
+}
+
+/** "NHS number 123", "DEA #: FK…", "INC-8418", "BP 142/88": an acronym used as a field label or code prefix. */
+function labelUse(ctx: Ctx, k: number): boolean {
+  const n1 = ctx.tokens[k + 1];
+  if (!n1) return false;
+  if (n1.kind === 2 || n1.t === '#' || (n1.glued && (n1.t === '-' || n1.t === '/' || n1.kind !== 0))) return true;
+  if (n1.kind === 1 && /^(?:number|no|num|nr|id|code|ref|reference|score|level|value|reading|rate|count)$/.test(n1.lower)) return true;
+  if (n1.t === ':' && ctx.tokens[k + 2]?.kind === 2) return true;
   return false;
 }
 
@@ -628,17 +780,18 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   const start = tokens[from]!.s;
   const end = bareEnd(tokens[to]!.t === '.' ? tokens[to - 1]! : tokens[to]!) + (tokens[to]!.t === '.' && tokens[to - 1]!.initial ? 1 : 0);
   const words: Token[] = [];
-  for (let k = from; k <= to; k++) if (tokens[k]!.kind === 1 && (tokens[k]!.cap || tokens[k]!.initial)) words.push(tokens[k]!);
+  for (let k = from; k <= to; k++) if (isNameWord(tokens[k]!)) words.push(tokens[k]!);
   if (words.length === 0) return;
-  const hasConnector = (() => {
-    for (let k = from; k <= to; k++) if (tokens[k]!.kind === 1 && CONNECTORS.has(tokens[k]!.lower) && !NAME_PARTICLES.has(tokens[k]!.lower)) return true;
-    for (let k = from; k <= to; k++) if (tokens[k]!.t === '&') return true;
-    return false;
-  })();
+  let hasConnector = false;
+  for (let k = from; k <= to; k++) {
+    const t = tokens[k]!;
+    if (t.t === '&' || (t.kind === 1 && CONNECTORS.has(t.lower) && !NAME_PARTICLES.has(t.lower))) hasConnector = true;
+  }
 
   // Acronyms inside prose are not names.
   if (words.length === 1 && words[0]!.acro && !words[0]!.shouted) {
     const t = words[0]!;
+    if (labelUse(ctx, from)) return;
     if (ctx.lex.acronyms.has(t.t)) emit(ctx, 'ORGANIZATION', t.s, t.e, 0.85, 'org-acronym', 'known organisation acronym');
     else if (placeOf(ctx, from, to)) emit(ctx, 'LOCATION', t.s, t.e, 0.85, 'place-acronym', 'country or state abbreviation');
     return;
@@ -652,11 +805,33 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
     return;
   }
 
+  // "a Florida Republican", "the Texas Democrat": place + group word.
+  if (words.length >= 2 && !peel.honorific) {
+    const lastIdx = tokens.indexOf(words[words.length - 1]!, from);
+    const kind = nrpOf(ctx, lastIdx, lastIdx);
+    if (kind && placeOf(ctx, from, lastIdx - 1)) {
+      emit(ctx, 'LOCATION', start, tokens[lastIdx - 1]!.e, 0.8, 'place-before-group', 'gazetteer place before a group word');
+      emit(ctx, 'NRP', tokens[lastIdx]!.s, bareEnd(tokens[lastIdx]!), kind === 'political' ? 0.8 : 0.85, `nrp-${kind}`, `${kind} group word`);
+      return;
+    }
+  }
+
   // --- PERSON evidence
   const person = personScore(ctx, words, from, to, peel, hasConnector);
+  // "works as a Chief Optimization Orchestrator": a job title, not a name.
+  if (asJob(ctx, from) && !peel.honorific && !isFirst(ctx, words[0]!.lower)) person.score = Math.min(person.score, 0.3);
   // --- LOCATION evidence
   const loc = locationScore(ctx, from, to, words);
 
+  // "on behalf of Harbor Freight", "the Wells Fargo offices": organisation cues around the phrase.
+  const orgCue = orgCueAround(ctx, from, to);
+  if (orgCue && !peel.honorific && !peel.office && !(loc && loc.score >= 0.8 && !orgCue.after)) {
+    const personish = person.score >= 0.6 && !(orgCue.after && person.why.startsWith('name lexicon'));
+    if (!personish) {
+      emit(ctx, 'ORGANIZATION', start, end, orgCue.after ? 0.75 : 0.7, 'org-context', orgCue.why);
+      return;
+    }
+  }
   // A multi-word gazetteer name ("San Francisco") beats a person reading that rests on the lexicon alone.
   if (loc && words.length >= 2 && person.why.startsWith('name lexicon')) person.score = Math.min(person.score, 0.5);
   if (loc && loc.score >= person.score && !(peel.honorific || peel.office)) {
@@ -669,6 +844,12 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   }
   if (loc && loc.score >= MIN_SCORE) {
     emit(ctx, 'LOCATION', start, end, loc.score, 'gazetteer', loc.why);
+    return;
+  }
+  // "City: Scranton", "born in Albury", "moving to Wagga Wagga": a place by its label.
+  const locTrig = locTriggerBefore(ctx, from);
+  if (locTrig && person.score < 0.6 && words.length <= 3 && words.every((w) => !isCommon(ctx, w.lower))) {
+    emit(ctx, 'LOCATION', start, end, 0.7, 'place-label', `after "${locTrig}"`);
     return;
   }
   // Multi-word runs that are not a name as a whole may still contain a known place ("Central London").
@@ -688,31 +869,64 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   ctx.pending.push({ from, to, sentenceStart: ambiguousStart });
 }
 
+/** Word classes for the person decision: I initial, F/f given name (f: also a common word), S/s surname, w common word, u other. */
+type WordClass = 'I' | 'F' | 'f' | 'S' | 's' | 'w' | 'u';
+
+function wordClass(ctx: Ctx, w: Token, l: string): WordClass {
+  if (w.initial) return 'I';
+  if (isFirst(ctx, l)) return isCommon(ctx, l) ? 'f' : 'F';
+  if (isSurname(ctx, l)) return isCommon(ctx, l) ? 's' : 'S';
+  return isCommon(ctx, l) ? 'w' : 'u';
+}
+
+function raise(ev: Evidence, score: number, why: string): void {
+  if (score > ev.score) {
+    ev.score = score;
+    ev.why = why;
+  }
+}
+
 function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: Peeled, hasConnector: boolean): Evidence {
   const n = words.length;
-  const lowers = words.map((w) => bare(stripDot(w.lower)));
-  const f = lowers.map((l, k) => (words[k]!.initial ? 'I' : isFirst(ctx, l) ? (isCommon(ctx, l) ? 'f' : 'F') : isSurname(ctx, l) ? (isCommon(ctx, l) ? 's' : 'S') : isCommon(ctx, l) ? 'w' : 'u'));
-  const sig = f.join('');
-  let score: number;
-  let why: string;
+  const lowers: string[] = [];
+  const f: WordClass[] = [];
+  let sameWord = true;
+  let anyCommon = false;
+  let allNameLike = true;
+  let someNameLike = false;
+  for (let k = 0; k < n; k++) {
+    const l = bare(stripDot(words[k]!.lower));
+    lowers.push(l);
+    const c = wordClass(ctx, words[k]!, l);
+    f.push(c);
+    if (l !== lowers[0]) sameWord = false;
+    if (c === 'w') anyCommon = true;
+    // Name-like: in a name lexicon, an initial, or no English word at all ("Functionality" is a word).
+    const nameLike = c !== 'w' && (c !== 'u' || !isWord(ctx, l));
+    if (nameLike) someNameLike = true;
+    else allNameLike = false;
+  }
+  const ev: Evidence = { score: 0, why: '' };
   if (hasConnector) {
-    score = 0.1;
-    why = 'contains a connector word';
+    ev.score = 0.1;
+    ev.why = 'contains a connector word';
   } else if (n === 1) {
-    const c = sig;
-    score = c === 'F' || c === 'S' ? 0.3 : c === 'f' || c === 's' ? 0.12 : c === 'u' ? 0.2 : 0.05;
-    why = c === 'F' || c === 'S' ? 'single word in the name lexicon' : 'single capitalised word';
-  } else if (n > 4 || lowers.every((l) => l === lowers[0])) {
-    score = 0.1;
-    why = n > 4 ? 'too long for a personal name' : 'the same word repeated';
+    const c = f[0]!;
+    ev.score = c === 'F' || c === 'S' ? 0.3 : c === 'f' || c === 's' ? 0.12 : c === 'u' ? 0.2 : 0.05;
+    ev.why = c === 'F' || c === 'S' ? 'single word in the name lexicon' : 'single capitalised word';
+  } else if (n > 4 || sameWord) {
+    ev.score = 0.1;
+    ev.why = n > 4 ? 'too long for a personal name' : 'the same word repeated';
   } else {
     const head = f[0]!;
     const tail = f[n - 1]!;
-    const middleBad = f.slice(1, -1).some((c) => c === 'w');
+    let middleBad = false;
+    for (let k = 1; k < n - 1; k++) if (f[k] === 'w') middleBad = true;
     const strongHead = head === 'F' || head === 'I';
     const weakHead = head === 'f' || head === 'S' || head === 's';
     const strongTail = tail === 'S' || tail === 'F';
     const weakTail = tail === 's' || tail === 'f';
+    let score: number;
     if (middleBad) score = 0.15;
     else if (strongHead && strongTail) score = 0.88;
     else if (strongHead && tail === 'u') score = 0.72;
@@ -723,26 +937,29 @@ function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: P
     else if (head === 'u' && tail === 'u') score = 0.35;
     else if (head === 'u' && weakTail) score = 0.3;
     else score = 0.12; // ordinary words: "Climate Change", "Annual Report"
-    why = `name lexicon pattern ${sig}`;
     if (!ctx.en) score = Math.min(score, strongHead && strongTail ? 0.7 : 0.3);
+    ev.score = score;
+    ev.why = `name lexicon pattern ${f.join('')}`;
   }
-  const nameish = !hasConnector && n <= 4 && f.every((c) => c !== 'w') && f.some((c) => c !== 'u' || !isWord(ctx, lowers[0]!));
-  const plausible = !hasConnector && n <= 4 && f.filter((c) => c === 'w').length === 0;
-  const boost = (s: number, reason: string) => {
-    if (s > score) {
-      score = s;
-      why = reason;
-    }
-  };
-  if (peel.honorific) boost(plausible || n === 1 ? 0.93 : 0.6, 'honorific before the name');
-  if (peel.office) boost(plausible ? 0.88 : 0.5, 'office title before the name');
+  // "Pakistan Tehreek-e-Insaf", "Florida Republican": a name does not start with a country or state.
+  let placeHead = false;
+  if (n >= 2 && !peel.honorific && !isFirst(ctx, lowers[0]!)) {
+    const k = ctx.lex.places.get(lowers[0]!);
+    placeHead = k === 'country' || k === 'state' || k === 'region';
+  }
+  if (placeHead) ev.score = Math.min(ev.score, 0.3);
+  const shapeOk = !placeHead && !hasConnector && n <= 4;
+  const nameish = shapeOk && allNameLike;
+  const plausible = shapeOk && !anyCommon && someNameLike;
+  if (peel.honorific) raise(ev, plausible || n === 1 ? 0.93 : 0.6, 'honorific before the name');
+  if (peel.office) raise(ev, plausible ? 0.88 : 0.5, 'office title before the name');
   const trig = triggerBefore(ctx, from);
-  if (trig) boost(nameish ? trig.score : plausible ? trig.score - 0.15 : trig.score - 0.5, `after "${trig.words}"`);
+  if (trig) raise(ev, nameish ? trig.score : plausible ? trig.score - 0.15 : trig.score - 0.5, `after "${trig.words}"`);
   const role = roleBefore(ctx, from);
-  if (role && plausible) boost(n >= 2 ? 0.85 : 0.78, `after the role word "${role}"`);
+  if (role && plausible) raise(ev, n >= 2 ? 0.85 : 0.78, `after the role word "${role}"`);
   const after = afterEvidence(ctx, to);
-  if (after && plausible) boost(n >= 2 ? Math.min(0.95, Math.max(after.score, score + 0.1)) : after.score - (f[0] === 'w' || f[0] === 'f' || f[0] === 's' ? 0.25 : 0), after.why);
-  return { score, why };
+  if (after && plausible) raise(ev, n >= 2 ? Math.min(0.95, Math.max(after.score, ev.score + 0.1)) : after.score - (f[0] === 'f' || f[0] === 's' ? 0.25 : 0), after.why);
+  return ev;
 }
 
 function locationScore(ctx: Ctx, from: number, to: number, words: Token[]): Evidence | undefined {
@@ -808,6 +1025,23 @@ function propagate(ctx: Ctx): void {
   // "Megan and Rhys", "Rhys and Carys": a lone given name coordinated with a person is one too.
   const personEnds = new Set<number>();
   for (const c of ctx.out) if (c.entity === 'PERSON' && c.score >= 0.6) personEnds.add(c.end);
+  // "Sharmila and Minakshi are coming": two lone given names joined by "and".
+  const pendingAt = new Map<number, Pending>();
+  for (const p of ctx.pending) if (p.from === p.to) pendingAt.set(p.from, p);
+  for (const p of ctx.pending) {
+    if (p.from !== p.to) continue;
+    const q = pendingAt.get(p.from + 2);
+    if (!q || tokens[p.from + 1]?.lower !== 'and') continue;
+    const a = tokens[p.from]!;
+    const b = tokens[q.from]!;
+    if (!loneGivenName(ctx, a) || !loneGivenName(ctx, b)) continue;
+    emit(ctx, 'PERSON', a.s, bareEnd(a), 0.68, 'coordinated', 'two given names joined by "and"');
+    emit(ctx, 'PERSON', b.s, bareEnd(b), 0.68, 'coordinated', 'two given names joined by "and"');
+    personEnds.add(a.e);
+    personEnds.add(b.e);
+    p.to = -1;
+    q.to = -1;
+  }
   for (const p of ctx.pending) {
     if (p.from !== p.to) continue;
     const t = tokens[p.from]!;
@@ -836,6 +1070,11 @@ function propagate(ctx: Ctx): void {
       if (hit) emit(ctx, hit.entity, t.s, bareEnd(t), hit.score - (p.to > p.from ? 0.1 : 0), 'propagated', 'same name found with stronger evidence elsewhere in the document');
     }
   }
+}
+
+function loneGivenName(ctx: Ctx, t: Token): boolean {
+  const l = bare(t.lower);
+  return isFirst(ctx, l) && !ctx.lex.places.has(l) && !isCommon(ctx, l);
 }
 
 function placeOf2(ctx: Ctx, lower: string): boolean {
@@ -871,6 +1110,13 @@ function appositionAges(ctx: Ctx): void {
   }
 }
 
+function isJobWord(t: Token | undefined): boolean {
+  return t !== undefined && t.kind === 1 && (JOB_MODIFIERS.has(t.lower) || JOB_HEADS.has(t.lower) || JOB_ACRONYMS.has(t.t));
+}
+function isHead(t: Token): boolean {
+  return JOB_HEADS.has(t.lower) || JOB_ACRONYMS.has(t.t);
+}
+
 /**
  * TITLE for job phrases next to a person: "Jane Roe, the chief financial officer of Acme",
  * "Jane Roe, senior software engineer at …", "senior software engineer Jane Roe". A phrase must end
@@ -880,13 +1126,12 @@ function jobTitles(ctx: Ctx): void {
   const { tokens } = ctx;
   const byStart = new Map<number, number>();
   const byEnd = new Map<number, number>();
-  tokens.forEach((t, k) => {
-    byStart.set(t.s, k);
-    byEnd.set(t.e, k);
-  });
-  const isJobWord = (t: Token | undefined) => t !== undefined && t.kind === 1 && (JOB_MODIFIERS.has(t.lower) || JOB_HEADS.has(t.lower) || JOB_ACRONYMS.has(t.t));
-  const isHead = (t: Token) => JOB_HEADS.has(t.lower) || JOB_ACRONYMS.has(t.t);
   const persons = ctx.out.filter((c) => c.entity === 'PERSON' && c.score >= 0.6);
+  if (persons.length === 0) return;
+  for (let k = 0; k < tokens.length; k++) {
+    byStart.set(tokens[k]!.s, k);
+    byEnd.set(tokens[k]!.e, k);
+  }
   for (const p of persons) {
     // After: ", [the] chief financial officer"
     const last = byEnd.get(p.end) ?? byEnd.get(p.end + 2);

@@ -177,6 +177,7 @@ function buildWork(text: string, ranges: [number, number][], keepUpper: (w: stri
 
 const TOKEN = /(?:\p{Lu}\.){2,}|[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+|-[\p{L}\p{M}]+)*|\p{N}+(?:[.,:/]\p{N}+)*|[^\s\u0000]/gu;
 const UPPER = /^\p{Lu}/u;
+const COMPOUND_TAILS = new Set(['based', 'born', 'led', 'backed', 'owned', 'made', 'bound', 'linked', 'funded', 'run', 'listed', 'headquartered', 'style', 'era', 'area', 'wide', 'native', 'American', 'american']);
 const LETTER = /\p{L}/u;
 const ALL_UPPER = /^[\p{Lu}.&]+$/u;
 
@@ -186,8 +187,15 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
   let prevEnd = 0;
   TOKEN.lastIndex = 0;
   for (const m of work.matchAll(TOKEN)) {
-    const t = m[0];
+    let t = m[0];
     const s = m.index;
+    // "Berlin-based", "Lebanese-born": the name and the compound tail are separate tokens.
+    let tail: string | undefined;
+    const dash = t.lastIndexOf('-');
+    if (dash > 0 && COMPOUND_TAILS.has(t.slice(dash + 1).toLowerCase())) {
+      tail = t.slice(dash);
+      t = t.slice(0, dash);
+    }
     // The gap before the token: only spaces/tabs, a newline or mask, or nothing.
     let onlySpaces = s > prevEnd;
     let newline = false;
@@ -216,6 +224,10 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
       shouted: shouted?.[s] === 1,
     });
     prevEnd = s + t.length;
+    if (tail !== undefined) {
+      tokens.push({ s: prevEnd, e: prevEnd + tail.length, t: tail, lower: tail.toLowerCase(), kind: 0, cap: false, acro: false, initial: false, spaced: false, glued: true, nl: false, shouted: shouted?.[s] === 1 });
+      prevEnd += tail.length;
+    }
   }
   return { work, tokens, anyShouted: shouted !== null };
 }

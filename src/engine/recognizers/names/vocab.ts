@@ -107,6 +107,11 @@ export const PERSON_TRIGGERS: readonly { words: readonly string[]; score: number
   { words: ['hello'], score: 0.75 },
   { words: ['hey'], score: 0.7 },
   { words: ['thanks'], score: 0.7 },
+  { words: ['birthday'], score: 0.75 },
+  { words: ['ask'], score: 0.6 },
+  { words: ["who's"], score: 0.6 },
+  { words: ['congratulations'], score: 0.7 },
+  { words: ['congrats'], score: 0.7 },
   { words: ['thanks', ','], score: 0.75 },
   { words: ['thank', 'you', ','], score: 0.7 },
   { words: ['love', ','], score: 0.65 },
@@ -170,6 +175,7 @@ said says told tells added adds asked asks wrote writes explained explains noted
 replied replies insisted insists warned warns announced announces tweeted posted confirmed confirms denied denies admitted admits
 recalled recalls believes believed thinks thought wants wanted hopes hoped testified pleaded smiled laughed shouted whispered
 sighed nodded urged urges vowed vows suggested suggests acknowledged acknowledges conceded concedes signed resigned died
+mentioned mentions replied texted emailed called messaged shouted yelled laughed
 `);
 
 /** Role nouns right before a capitalised run ("analyst Jane Roe", "striker Harry Kane"). */
@@ -202,13 +208,13 @@ union association society federation league club fc church court army navy corps
 parliament senate congress network news times post journal herald tribune gazette telegraph magazine records studios
 pictures entertainment games software electronics telecom telecommunications communications railways railway transit
 consulting consultants advisors realty properties logistics shipping brewery brewing stores supermarkets restaurants
-hotels resorts center centre cooperative co-op guild chamber office directorate secretariat tribunal inc corp ltd llc plc gmbh
+hotels resorts center centre forum cooperative co-op guild chamber office directorate secretariat tribunal inc corp ltd llc plc gmbh
 `);
 
 /** Nouns that start "X of Y" organisation names ("University of Oxford", "Bank of America"). Lowercase. */
 export const ORG_OF_HEADS = set(`
 university bank ministry department institute college school church house court board bureau office museum academy
-council commission federation association society league order chamber company society federal
+council commission federation association society league chamber company federal corporation politecnico
 `);
 
 /** Words that start organisation names in other languages, and in English bank names ("Banco Santander", "Deutsche Bank"). */
@@ -230,12 +236,20 @@ em do no na para perto w we z ze do pod koło
 `);
 
 /** Street-type words for addresses (lowercase, without '.'). */
-export const STREET_SUFFIXES = [
-  'street', 'st', 'avenue', 'ave', 'av', 'road', 'rd', 'boulevard', 'blvd', 'lane', 'ln', 'drive', 'dr', 'court', 'ct', 'place', 'pl',
-  'square', 'sq', 'terrace', 'ter', 'way', 'parkway', 'pkwy', 'highway', 'hwy', 'circle', 'cir', 'trail', 'trl', 'crescent', 'cres',
-  'close', 'grove', 'gardens', 'row', 'mews', 'alley', 'plaza', 'route', 'rte', 'walk', 'hill', 'park', 'loop', 'pike', 'expressway',
-  'freeway', 'turnpike', 'causeway', 'embankment', 'wharf', 'quay', 'esplanade', 'promenade', 'green', 'common', 'vale', 'view',
-];
+export const STREET_SUFFIXES = `
+street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl square sq terrace ter way parkway pkwy
+highway hwy circle cir trail trl crescent cres close grove gardens garden row mews alley plaza route rte walk hill park
+loop pike expressway freeway turnpike causeway embankment wharf quay esplanade promenade green common vale view
+annex arcade bayou beach bend bluff bluffs bottom branch bridge brook brooks burg bypass camp canyon cape center centre
+cliff cliffs club corner corners course cove coves creek crest crossing crossroad curve dale dam divide estate estates
+extension falls ferry field fields flat flats ford fords forest forge forges fork forks fort gateway glen glens harbor
+harbour haven heights hollow inlet island islands isle junction key keys knoll knolls lake lakes land landing light
+lights lock locks lodge mall manor manors meadow meadows mill mills mission motorway mount mountain mountains neck orchard
+oval overpass pass passage path pine pines plain plains point points port ports prairie radial ramp ranch rapid rapids
+rest ridge ridges river run shoal shoals shore shores skyway spring springs spur spurs station stravenue stream summit
+throughway trace track trafficway tunnel underpass union unions valley valleys viaduct village villages ville vista
+wall well wells garth rise chase croft drove fold gate wynd parade approach circus yard
+`.split(/\s+/).filter(Boolean);
 
 /** Capitalised words that are never names themselves (sentence starters, pronouns, interjections). Lowercase. */
 export const NEVER_NAME = set(`
@@ -257,7 +271,7 @@ subject re fw fwd cc bcc attn
 export const MONTH_NAMES = set('january february march april may june july august september october november december');
 
 /** Tokens that continue a name between capitalised words. */
-export const NAME_PARTICLES = set("van von de da di del della der den du dos das la le bin bint ibn al el y ter ten zu af ben abu st. st");
+export const NAME_PARTICLES = set("van von de da di del della der den du do dos das la le bin bint ibn al el y e ter ten zu af ben abu st. st");
 
 /** Connectors allowed inside organisation/place names ("Bank of America", "Procter & Gamble"). */
 export const CONNECTORS = set('of & and for the de du des la le del di da der für');

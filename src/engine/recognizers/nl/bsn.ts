@@ -29,6 +29,6 @@ export const nlBsnRecognizer: PatternRecognizer = {
   validate: bsnValid,
   validationName: 'BSN 11-proof',
   validScore: 0.35,
-  context: ['bsn', 'burgerservicenummer', 'burgerservice', 'sofinummer', 'sofi-nummer', 'persoonsnummer', 'citizen service number'],
+  context: ['bsn', 'burgerservice', 'sofinummer', 'sofi-nummer', 'persoonsnummer', 'citizen service number'],
   contextScore: 0.95,
 };

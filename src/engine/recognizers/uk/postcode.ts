@@ -23,6 +23,6 @@ export const ukPostcodeRecognizer: PatternRecognizer = {
     { name: 'postcode spaced', regex: new RegExp(`(?<![\\w-])(?:GIR 0AA|${OUTWARD} ${INWARD})(?![\\w-])`, 'g'), score: 0.6 },
     { name: 'postcode compact', regex: new RegExp(`(?<![\\w-])(?:GIR0AA|${OUTWARD}${INWARD})(?![\\w-])`, 'g'), score: 0.3 },
   ],
-  context: ['postcode', 'post code', 'postal code', 'address', 'zip'],
+  context: ['postcode', 'post code', 'address', 'zip'],
   contextScore: 0.9,
 };

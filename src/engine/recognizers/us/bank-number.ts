@@ -25,7 +25,7 @@ export const usBankNumberRecognizer: PatternRecognizer = {
   prefilter: (text) => hasPlainRun(text, 8, 17),
   patterns: [{ name: 'account digits', regex: /(?<![\w+-]|\d[.,])\d{8,17}(?![\w-]|[.,]\d)/g, score: 0.1 }],
   invalidate: (value) => allSameDigit(value) || looksLikeCompactDate(value),
-  context: ['bank account', 'account', 'account number', 'acct', 'bank', 'checking', 'savings', 'direct deposit'],
+  context: ['account', 'acct', 'bank', 'checking', 'savings', 'direct deposit'],
   requiresContext: true,
   contextScore: 0.6,
 };

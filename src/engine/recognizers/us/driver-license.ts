@@ -36,8 +36,6 @@ export const usDriverLicenseRecognizer: PatternRecognizer = {
   context: [
     'driver license',
     'driver licence',
-    'drivers license',
-    'drivers licence',
     "driver's license",
     "driver's licence",
     'driving license',

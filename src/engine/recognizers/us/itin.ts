@@ -28,6 +28,6 @@ export const usItinRecognizer: PatternRecognizer = {
     const d = digitsOf(value);
     return d.slice(5) === '0000' || allSameDigit(d);
   },
-  context: ['itin', 'itins', 'individual taxpayer', 'taxpayer identification', 'tax id', 'tax identification', 'tin'],
+  context: ['itin', 'individual taxpayer', 'taxpayer identification', 'tax id', 'tax identification', 'tin'],
   contextScore: 0.95,
 };

@@ -31,6 +31,6 @@ export const medicalLicenseRecognizer: PatternRecognizer = {
   validate: deaNumberValid,
   validationName: 'DEA checksum',
   validScore: 0.4,
-  context: ['dea', 'drug enforcement', 'prescriber', 'medical license', 'medical licence', 'license', 'licence', 'registration number'],
+  context: ['dea', 'drug enforcement', 'prescriber', 'license', 'licence', 'registration number'],
   contextScore: 0.95,
 };

@@ -20,6 +20,6 @@ export const usPassportRecognizer: PatternRecognizer = {
     { name: 'passport next generation', regex: /(?<![\w+-])[A-Z]\d{8}(?![\w-]|[.,]\d)/g, score: 0.2 },
   ],
   invalidate: (value) => allSameDigit(value.replace(/^[A-Z]/, '')),
-  context: ['passport', 'passports', 'travel document'],
+  context: ['passport', 'travel document'],
   contextScore: 0.75,
 };

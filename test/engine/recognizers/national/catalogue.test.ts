@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { findContext } from '../../../../src/engine/context.ts';
 import { entityCatalogue } from '../../../../src/engine/index.ts';
 import { nationalRecognizers } from '../../../../src/engine/recognizers/national.ts';
 import type { PatternRecognizer } from '../../../../src/engine/types.ts';
@@ -63,13 +64,24 @@ test('recognizers: unique names, global regexes, scores in (0, 1], context words
   }
 });
 
+test('context lists hold no entry another entry already covers (it would be reported twice)', () => {
+  for (const r of recognizers) {
+    const words = r.context ?? [];
+    for (const entry of words) {
+      const tokens = entry.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+      const coveredBy = words.filter((other) => other !== entry && findContext(tokens, [other]).length > 0);
+      assert.deepEqual(coveredBy, [], `${r.name}: '${entry}'`);
+    }
+  }
+});
+
 test('prefilters never hide a match: whenever a pattern matches, the prefilter lets the text through', () => {
   const fragments = [
     '536-22-8791', '912-70-1234', '536 22 8791', '021000021', '0210-0002-1', 'AB1234563', '1234567893', '943 476 5919',
     'AB 12 34 56 C', 'SW1A 1AA', 'EC1A1BB', '12345678Z', '12.345.678-Z', 'X1234567L', 'X-1234567-L', 'RSSMRA85T10A562S', 'rssmra85t10a562s',
     'IT 00743110157', '00743110157', '86 095 742 719', 'L01X00T471', 'C01X00T47', 'DE 136695976', '1 59 03 2A 004 123 37',
     '1234.56.782', '44051401359', 'ABCPE1234F', '2341-2341-2346', '123 456 782', '51 824 753 556', '130-692-544', 'S1234567D',
-    'S123-456-78-901-0', '12ABC12345', '123AB1234', '12345678AB',
+    'S123-456-78-901-0', '12ABC12345', '123AB1234', '12345678AB', 'A91234563', 'A12345678', '123456789012', '912345678',
   ];
   const glue = fc.constantFrom(' ', '-', '.', '/', 'x', ' 7', '1 ', ',', '');
   const piece = fc.oneof(fc.constantFrom(...fragments), fc.stringMatching(/^[0-9 .\-A-Z]{0,12}$/));

@@ -1,0 +1,147 @@
+/**
+ * veil analyze | anonymize FILE|- — the engine in this process: no server, no account, no metering.
+ * Same options and output shapes as POST /api/pii/analyze and /anonymize, minus tokens_charged.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { AnalyzeOptions, DetectedEntity } from '../../engine/index.ts';
+import { localHashSecret } from '../hash-secret.ts';
+import { emit, optionalString } from '../output.ts';
+import { CliError, UsageError, type Command, type Invocation } from '../types.ts';
+
+const DETECTION_OPTIONS = {
+  language: { type: 'string' },
+  entities: { type: 'string' },
+  threshold: { type: 'string' },
+} as const;
+
+const DETECTION_HELP =
+  '  FILE|-              the text to read; - reads stdin (UTF-8)\n' +
+  '  --language xx       en (default), de, es, fr, it, nl, pt, pl\n' +
+  '  --entities A,B      only these entity types (names as in GET /api/pii/entities)\n' +
+  '  --threshold 0.5     drop detections scoring below this (0..1, default 0)\n';
+
+async function readText(inv: Invocation): Promise<string> {
+  const source = inv.positionals[0]!;
+  if (source === '-') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of inv.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    return Buffer.concat(chunks).toString('utf8');
+  }
+  try {
+    return readFileSync(resolve(inv.io.cwd, source), 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new CliError(`cannot read ${source}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : (code ?? (err as Error).message)}`);
+  }
+}
+
+function detectionOptions(inv: Invocation): AnalyzeOptions {
+  const options: AnalyzeOptions = {};
+  const language = optionalString(inv, 'language');
+  if (language !== undefined) options.language = language;
+  const entities = optionalString(inv, 'entities');
+  if (entities !== undefined) {
+    const list = entities.split(',').map((e) => e.trim()).filter((e) => e !== '');
+    if (list.length === 0) throw new UsageError('--entities needs at least one entity type, e.g. --entities EMAIL_ADDRESS,PHONE_NUMBER');
+    options.entities = list;
+  }
+  const threshold = optionalString(inv, 'threshold');
+  if (threshold !== undefined) {
+    const value = Number(threshold);
+    if (threshold.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new UsageError(`--threshold must be a number from 0 to 1 (got '${threshold}')`);
+    options.score_threshold = value;
+  }
+  return options;
+}
+
+function table(entities: readonly DetectedEntity[]): string {
+  if (entities.length === 0) return 'no PII found';
+  const width = Math.max(...entities.map((e) => e.entity_type.length));
+  return entities.map((e) => `${e.entity_type.padEnd(width)}  ${`${e.start}-${e.end}`.padEnd(11)}  ${e.score.toFixed(2)}  ${JSON.stringify(e.text)}`).join('\n');
+}
+
+export const analyzeCommand: Command = {
+  usage: 'veil analyze FILE|- [--language xx] [--entities A,B] [--threshold 0.5] [--json]',
+  help:
+    'Detects PII offline with the local engine (no server, no account, nothing charged).\n\n' +
+    DETECTION_HELP +
+    '\nPrints one line per entity: type, start-end (code points), score, text.\n' +
+    '--json prints {"entities":[{"entity_type","text","start","end","score"}],"language"}.\n\n' +
+    'Examples:\n  veil analyze letter.txt\n  echo "Call Jane Doe at 212-555-0123" | veil analyze - --json',
+  options: DETECTION_OPTIONS,
+  positionals: { min: 1, max: 1 },
+  async run(inv) {
+    const options = detectionOptions(inv);
+    const text = await readText(inv);
+    const { analyze } = await import('../../engine/index.ts');
+    const result = analyze(text, options);
+    emit(inv, { entities: result.entities, language: result.language }, table(result.entities));
+    return 0;
+  },
+};
+
+/** `--operators '{"…"}'` or `--operators @file.json`. */
+function readOperators(inv: Invocation): unknown {
+  const raw = optionalString(inv, 'operators');
+  if (raw === undefined) return undefined;
+  let source = raw;
+  if (raw.startsWith('@')) {
+    try {
+      source = readFileSync(resolve(inv.io.cwd, raw.slice(1)), 'utf8');
+    } catch (err) {
+      throw new CliError(`cannot read ${raw.slice(1)}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    }
+  }
+  try {
+    return JSON.parse(source) as unknown;
+  } catch (err) {
+    throw new UsageError(`--operators is not valid JSON: ${(err as Error).message}`);
+  }
+}
+
+/** Entity types whose encrypt operator would need a stored key — which only the server has. */
+function encryptWithoutKey(operators: unknown): string[] {
+  if (typeof operators !== 'object' || operators === null) return [];
+  return Object.entries(operators as Record<string, unknown>)
+    .filter(([, op]) => typeof op === 'object' && op !== null && (op as Record<string, unknown>).type === 'encrypt' && (op as Record<string, unknown>).key === undefined)
+    .map(([type]) => type);
+}
+
+export const anonymizeCommand: Command = {
+  usage: "veil anonymize FILE|- [--operators JSON|@file] [--language xx] [--entities A,B] [--threshold 0.5] [--json]",
+  help:
+    'Anonymizes offline with the local engine and prints the anonymized text (stdout, pipeable).\n\n' +
+    DETECTION_HELP +
+    '  --operators JSON    per entity type (DEFAULT for the rest), as in POST /api/pii/anonymize;\n' +
+    '                      @file.json reads them from a file. Default: <ENTITY_TYPE> placeholders.\n\n' +
+    'Offline differences: encrypt needs an explicit "key" (16-32 characters; stored keys live on the\n' +
+    'server). hash without "salt" is keyed with a local secret: VEIL_HASH_SECRET, else one generated\n' +
+    'once into ~/.config/veil/hash_secret — stable across runs, but not the server account\'s hashes.\n\n' +
+    '--json prints {"anonymized_text","entities_found","replacements":[{"entity_type","original","replacement","start","end"}]}.\n\n' +
+    'Examples:\n' +
+    '  veil anonymize letter.txt > letter.anon.txt\n' +
+    '  cat log.txt | veil anonymize - --operators \'{"DEFAULT":{"type":"redact"},"EMAIL_ADDRESS":{"type":"hash"}}\'',
+  options: { ...DETECTION_OPTIONS, operators: { type: 'string' } },
+  positionals: { min: 1, max: 1 },
+  async run(inv) {
+    const options = detectionOptions(inv);
+    const rawOperators = readOperators(inv);
+    const missingKey = encryptWithoutKey(rawOperators);
+    const engine = await import('../../engine/index.ts');
+    // Validated before reading stdin or detecting anything: a typo fails fast, naming the field.
+    const operators = engine.validateOperators(rawOperators);
+    if (missingKey.length > 0) {
+      throw new UsageError(
+        `operators.${missingKey[0]!}.key is required offline: encrypt needs an explicit key (16-32 characters); key_id and the account's default key exist only on the server`,
+      );
+    }
+    const needsSecret = operators.requirements().some((r) => r.kind === 'hash_secret');
+    const context = needsSecret ? { hashSecret: localHashSecret(inv.io.env) } : {};
+    const text = await readText(inv);
+    const { entities } = engine.analyze(text, options);
+    const result = engine.anonymize(text, entities, operators, context);
+    emit(inv, result, result.anonymized_text);
+    return 0;
+  },
+};

@@ -1,0 +1,100 @@
+/**
+ * POST /mcp — the MCP server over Streamable HTTP, stateless: every POST carries its own JSON-RPC
+ * message and gets a fresh server + transport bound to the caller's account, so instances need no
+ * shared session state and any instance can answer any request.
+ *
+ * Registered inside the service's authenticated scope, so by the time the handler runs the scope's
+ * onRequest hook has authenticated the bearer token (401), refused plans without API access (403)
+ * and applied the per-account rate limit (429) — one hit per HTTP request, as for REST. This
+ * plugin adds the MCP plan gate (pro and business), `WWW-Authenticate: Bearer` on 401 (what MCP
+ * clients look for), and 405 for GET/DELETE, which a stateless server does not support (no
+ * standalone SSE stream, no session to delete) — the SDK's documented stateless behaviour.
+ */
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { errorHandler, ServiceError, upgradeRequired } from '../service/errors.ts';
+import { callContext, type ResourceOptions } from '../service/http.ts';
+import { PLAN_LIMITS } from '../service/limits.ts';
+import { imageTool, MAX_IMAGE_BASE64_BYTES } from './image.ts';
+import { createMcpServer } from './server.ts';
+import { serviceBackend } from './service-backend.ts';
+
+export const MCP_PATH = '/mcp';
+/** The cheapest plan with MCP access (API.md §2). */
+const MCP_PLAN = 'pro';
+
+/**
+ * The scope's plan gate words a free account's 403 for REST ("required": "basic"); here the
+ * cheapest plan that helps is pro. Every 401 gets the challenge header.
+ */
+function mcpErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  let error: unknown = err;
+  if (err instanceof ServiceError && err.statusCode === 403 && err.message === 'Upgrade required' && typeof err.details?.plan === 'string') {
+    const plan = err.details.plan;
+    if (plan in PLAN_LIMITS && !PLAN_LIMITS[plan as keyof typeof PLAN_LIMITS].mcp) error = upgradeRequired({ plan, required: MCP_PLAN });
+  }
+  if (err instanceof ServiceError && err.statusCode === 401) void reply.header('WWW-Authenticate', 'Bearer realm="veil"');
+  errorHandler(error, request, reply);
+}
+
+const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
+
+const mcpRoutes: FastifyPluginAsync<ResourceOptions> = async (app, { ctx }) => {
+  app.setErrorHandler(mcpErrorHandler);
+
+  // Runs after the scope's authentication hook, so `caller` is set.
+  app.addHook('onRequest', async (request) => {
+    const plan = callContext(request).account.plan;
+    if (!PLAN_LIMITS[plan].mcp) throw upgradeRequired({ plan, required: MCP_PLAN });
+  });
+
+  app.post(
+    MCP_PATH,
+    {
+      // A redact_image call carries the image as base64 (4/3 of its size) inside JSON-RPC.
+      bodyLimit: Math.max(ctx.config.limits.bodyLimitBytes, MAX_IMAGE_BASE64_BYTES + 64 * 1024),
+      schema: {
+        tags: ['mcp'],
+        summary: 'Model Context Protocol (Streamable HTTP, stateless, JSON responses)',
+        description:
+          'JSON-RPC 2.0 messages of the Model Context Protocol; plans pro and business. Tools: analyze_text, anonymize_text, ' +
+          'deanonymize_text, batch_analyze, redact_image, list_entities, get_balance, list_presets. See docs/mcp.md.',
+      },
+    },
+    async (request, reply) => {
+      const call = callContext(request);
+      const server = createMcpServer({
+        backend: serviceBackend(ctx, call, imageTool),
+        onInternalError: (err, tool) => {
+          const e = err as { name?: string; code?: string; stack?: string };
+          request.log.error({ err: { type: e.name, code: e.code, stack: e.stack }, tool }, 'mcp tool failed');
+        },
+      });
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      // From here on the transport writes the response itself.
+      reply.hijack();
+      reply.raw.on('close', () => {
+        void transport.close();
+        void server.close();
+      });
+      try {
+        await server.connect(transport);
+        await transport.handleRequest(request.raw, reply.raw, request.body);
+      } catch (err) {
+        const e = err as { name?: string; stack?: string };
+        request.log.error({ err: { type: e.name, stack: e.stack } }, 'mcp request failed');
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(jsonRpcError(-32603, 'Internal server error')));
+        }
+      }
+    },
+  );
+
+  const notAllowed = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.code(405).header('Allow', 'POST').send(jsonRpcError(-32000, 'Method not allowed: this server is stateless; send JSON-RPC messages with POST'));
+  const hidden = { schema: { hide: true } };
+  app.get(MCP_PATH, hidden, notAllowed);
+  app.delete(MCP_PATH, hidden, notAllowed);
+};
+
+export default mcpRoutes;

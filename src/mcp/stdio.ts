@@ -1,0 +1,83 @@
+/**
+ * `veil mcp`: the MCP server over stdio, for MCP clients that start their servers as processes.
+ *
+ *  - VEIL_API_URL + VEIL_API_TOKEN set: every tool call is proxied to that server's REST API
+ *    (its account, plan, metering and presets);
+ *  - neither set: the local engine, no account and no metering.
+ *
+ * stdout carries the protocol and nothing else; every log line goes to stderr.
+ */
+import type { Readable, Writable } from 'node:stream';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { loadConfig } from '../config.ts';
+import { warmUp } from '../engine/index.ts';
+import { localImageTool, MAX_IMAGE_BASE64_BYTES } from './image.ts';
+import { localBackend, localEngine } from './local.ts';
+import { normalizeBaseUrl, restBackend } from './rest-backend.ts';
+import { createMcpServer, type ToolBackend } from './server.ts';
+
+export interface StdioIo {
+  env: NodeJS.ProcessEnv;
+  stdin: Readable;
+  stdout: Writable;
+  stderr: Writable;
+}
+
+/** Wrong configuration (exit code 2). */
+export class McpConfigError extends Error {
+  override name = 'McpConfigError';
+}
+
+function env(io: StdioIo, name: string): string | undefined {
+  const value = io.env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Serves until the client closes stdin; resolves to the exit code. */
+export async function runStdio(io: StdioIo): Promise<number> {
+  const log = (line: string) => void io.stderr.write(`veil mcp: ${line}\n`);
+  const url = env(io, 'VEIL_API_URL');
+  const token = env(io, 'VEIL_API_TOKEN');
+  if ((url === undefined) !== (token === undefined)) {
+    throw new McpConfigError(url === undefined ? 'VEIL_API_TOKEN is set but VEIL_API_URL is not: set both to use a server, or neither for the local engine' : 'VEIL_API_URL is set but VEIL_API_TOKEN is not: set both to use a server, or neither for the local engine');
+  }
+
+  let backend: ToolBackend;
+  let shutdown = () => Promise.resolve();
+  if (url !== undefined && token !== undefined) {
+    let base: URL;
+    try {
+      base = normalizeBaseUrl(url);
+    } catch (err) {
+      throw new McpConfigError((err as Error).message);
+    }
+    backend = restBackend({ baseUrl: base.href, token });
+    log(`proxying tool calls to ${base.href}`);
+  } else {
+    // One client, one call at a time: worker threads would only add start-up time here.
+    const config = { ...loadConfig(io.env), scheduler: { workerThresholdChars: Number.MAX_SAFE_INTEGER, workerThreads: 0 } };
+    // Load the recognizers' lexicons before the client's first call rather than during it.
+    warmUp();
+    const engine = localEngine(config, io.env, log);
+    backend = localBackend(engine, localImageTool);
+    shutdown = () => engine.close();
+    log('local engine (no account, no metering); set VEIL_API_URL and VEIL_API_TOKEN to use a Veil server');
+  }
+
+  const server = createMcpServer({
+    backend,
+    onInternalError: (err, tool) => log(`${tool} failed: ${(err as Error).stack ?? String(err)}`),
+  });
+  const closed = new Promise<void>((resolve) => {
+    server.onclose = resolve;
+  });
+  server.onerror = (err) => log(`protocol error: ${err.message}`);
+  const transport = new StdioServerTransport(io.stdin, io.stdout, { maxBufferSize: MAX_IMAGE_BASE64_BYTES + 1024 * 1024 });
+  // The transport does not watch for the end of its input; the client closing stdin ends the server.
+  io.stdin.once('end', () => void server.close());
+  io.stdin.once('close', () => void server.close());
+  await server.connect(transport);
+  await closed;
+  await shutdown();
+  return 0;
+}

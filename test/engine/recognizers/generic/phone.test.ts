@@ -1,0 +1,95 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../../../src/engine/index.ts';
+import { found, onlyScore, texts } from './helpers.ts';
+
+const P = 'PHONE_NUMBER';
+
+test('US/CA national formats: parentheses, dashes, dots, trunk 1', () => {
+  for (const number of ['(415) 555-2671', '415-555-2671', '415.555.2671', '1-415-555-2671', '(613) 555-0199']) {
+    assert.deepEqual(texts(`Reach me on ${number} today`, P), [number], number);
+  }
+});
+
+test('international formats: +, with (0), 00 dialling prefix', () => {
+  for (const number of ['+1 415 555 2671', '+14155552671', '+44 20 7946 0018', '+44 (0)20 7946 0018', '+49 30 12345678', '+33 6 12 34 56 78', '+34 612 34 56 78', '+39 347 123 4567', '+31 6 12345678', '+55 11 91234-5678', '+61 412 345 678', '+91 98765 43210', '+48 22 123 45 67']) {
+    assert.deepEqual(texts(`Reach me on ${number} today`, P), [number], number);
+  }
+  assert.deepEqual(texts('Reach me on 0044 20 7946 0018 today', P), ['0044 20 7946 0018']);
+});
+
+test('English documents: GB, AU and IN national numbers', () => {
+  for (const number of ['020 7946 0018', '07911 123456', '(02) 9876 5432', '0412 345 678', '098765 43210']) {
+    assert.deepEqual(texts(`Reach me on ${number} today`, P), [number], number);
+  }
+});
+
+test('national numbers of each language region', () => {
+  const cases: [string, string, string[]][] = [
+    ['de', 'Erreichbar unter 030 12345678, 030/12345678 oder 0151 23456789.', ['030 12345678', '030/12345678', '0151 23456789']],
+    ['fr', 'Joignable au 06 12 34 56 78 ou au 01.23.45.67.89.', ['06 12 34 56 78', '01.23.45.67.89']],
+    ['es', 'Disponible en el 612 345 678 o el 91 123 45 67.', ['612 345 678', '91 123 45 67']],
+    ['it', 'Disponibile allo 02 1234 5678 o al 347 123 4567.', ['02 1234 5678', '347 123 4567']],
+    ['nl', 'Bereikbaar op 020-1234567 of 06-12345678.', ['020-1234567', '06-12345678']],
+    ['pt', 'Disponível em (11) 91234-5678, (21) 2345-6789 ou 912 345 678.', ['(11) 91234-5678', '(21) 2345-6789', '912 345 678']],
+    ['pl', 'Dostępny pod 512 345 678 lub 22 123 45 67.', ['512 345 678', '22 123 45 67']],
+  ];
+  for (const [language, text, expected] of cases) assert.deepEqual(texts(text, P, language), expected, language);
+});
+
+test('a national number is read against the language regions only', () => {
+  assert.deepEqual(texts('Reach me on 0151 23456789 today', P, 'en'), [], 'German mobile in an English text');
+  assert.deepEqual(texts('Reach me on 0151 23456789 today', P, 'de'), ['0151 23456789']);
+  assert.deepEqual(texts('Reach me on 06 12 34 56 78 today', P, 'en'), [], 'French mobile in an English text');
+  assert.deepEqual(texts('Reach me on 06 12 34 56 78 today', P, 'fr'), ['06 12 34 56 78']);
+});
+
+test('calibration: international > national formatted > bare digits; possible-only needs context', () => {
+  assert.equal(onlyScore('Reach me on +1 415 555 2671 now', P), 0.8);
+  assert.equal(onlyScore('Reach me on 0044 20 7946 0018 now', P), 0.75);
+  assert.equal(onlyScore('Reach me on (415) 555-2671 now', P), 0.65);
+  assert.equal(onlyScore('Reach me on 4155552671 now', P), 0.4);
+  assert.equal(onlyScore('Reach me on +44 7700 900123 now', P), 0.4, '+44 7700 900xxx is possible but reserved for drama');
+  assert.deepEqual(texts('Code 415 555 26 seen', P), []);
+});
+
+test('context words lift the score (en, de, fr, es)', () => {
+  assert.equal(onlyScore('Phone: (415) 555-2671', P), 1);
+  assert.equal(onlyScore('Mobile 4155552671', P), 0.75);
+  assert.equal(onlyScore('Telefon: 030 12345678', P, 'de'), 1);
+  assert.equal(onlyScore('Téléphone : 06 12 34 56 78', P, 'fr'), 1);
+  assert.equal(onlyScore('Teléfono 612 345 678', P, 'es'), 1);
+  const [e] = found('call me at (415) 555-2671', P);
+  assert.deepEqual(e!.explanation?.context_words, ['call']);
+  assert.match(e!.explanation?.validation ?? '', /valid number for US/);
+});
+
+test('never inside GUIDs, IP addresses, dates, card numbers or longer digit runs', () => {
+  const text = [
+    'GUID 123e4567-e89b-12d3-a456-426614174000 and 550e8400-e29b-41d4-a716-446655440000,',
+    'all-digit 12345678-1234-1234-1234-123456789012,',
+    'IP 192.168.100.200 and 10.0.0.1,',
+    'dates 2021-03-04, 04/03/2021, 04.03.2021, 2021-03-04 10:30:00,',
+    'card 4111 1111 1111 1111 and 378282246310005,',
+    'order 12345678901234567890, total 1.234.567, stamp 20210304103000,',
+    'ISBN 978-3-16-148410-0, version 2.4.1.1234567, hex 0x4155552671, ratio 0.8164965809.',
+  ].join(' ');
+  assert.deepEqual(texts(text, P), []);
+});
+
+test('not glued to letters or ids', () => {
+  assert.deepEqual(texts('ref ID-4155552671, A4155552671, 4155552671B, $4155552671, 4155552671%', P), []);
+});
+
+test('two numbers separated by a comma or "or" are two entities', () => {
+  assert.deepEqual(texts('Call (415) 555-2671, (415) 555-2672 or 415-555-2673', P), ['(415) 555-2671', '(415) 555-2672', '415-555-2673']);
+});
+
+test('tel: links and numbers at the start and end of the text', () => {
+  assert.deepEqual(texts('tel:+14155552671', P), ['+14155552671']);
+  assert.deepEqual(texts('+44 20 7946 0018', P), ['+44 20 7946 0018']);
+});
+
+test('an explicit entity list without PHONE_NUMBER skips libphonenumber', () => {
+  assert.deepEqual(analyze('Phone (415) 555-2671', { entities: ['EMAIL_ADDRESS'] }).entities, []);
+});
