@@ -13,12 +13,29 @@
  * The child is this same file with `--serve`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { benchCorpus } from './corpus.ts';
 import { fmt, heading, ms, type BenchOptions } from './lib.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
+
+/** The part of autocannon's API used here (the package ships no types). */
+interface CannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  headers: Record<string, string>;
+  requests: { method: 'POST'; body: string }[];
+}
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  '2xx': number;
+}
+const autocannon = createRequire(import.meta.url)('autocannon') as (options: CannonOptions) => Promise<CannonResult>;
 
 export interface HttpBenchOptions {
   quick?: boolean;
@@ -130,7 +147,7 @@ async function cannon(url: string, token: string, docs: readonly string[], secon
     connections,
     duration: seconds,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    requests: docs.slice(0, 100).map((text) => ({ method: 'POST' as const, body: JSON.stringify({ text }) })),
+    requests: docs.slice(0, 100).map((text) => ({ method: 'POST', body: JSON.stringify({ text }) })),
   });
   return {
     reqPerSec: result.requests.average,

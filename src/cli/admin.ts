@@ -7,7 +7,16 @@ import { resolve } from 'node:path';
 import type { AdminCommandName, AdminCommands } from '../admin/commands.ts';
 import { openAdminSession } from '../admin/client.ts';
 import { loadConfig } from '../config.ts';
-import type { Invocation } from './types.ts';
+import { CliError, type Invocation } from './types.ts';
+
+/** VEIL_ADMIN_WAIT_MS: how long to wait for a server that holds DATA_DIR but does not answer yet. */
+function waitMs(env: NodeJS.ProcessEnv): number | undefined {
+  const raw = env.VEIL_ADMIN_WAIT_MS?.trim();
+  if (!raw) return undefined;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) throw new CliError(`VEIL_ADMIN_WAIT_MS must be a whole number of milliseconds (got '${raw}')`, 2);
+  return value;
+}
 
 export async function runAdmin<C extends AdminCommandName>(inv: Invocation, command: C, params: AdminCommands[C]['params']): Promise<AdminCommands[C]['result']> {
   const config = loadConfig(inv.io.env);
@@ -15,6 +24,7 @@ export async function runAdmin<C extends AdminCommandName>(inv: Invocation, comm
     dataDir: resolve(inv.io.cwd, config.dataDir),
     databaseUrl: config.databaseUrl,
     env: inv.io.env,
+    waitMs: waitMs(inv.io.env),
     onWait: (pid) => inv.io.stderr.write(`veil: waiting for the server (process ${pid}) starting on ${config.dataDir}…\n`),
   });
   try {

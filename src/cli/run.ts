@@ -74,11 +74,10 @@ async function invoke(command: Command, args: string[], json: boolean, io: Io): 
     io.stdout.write(`usage: ${command.usage}\n\n${command.help.trim()}\n`);
     return 0;
   }
-  const { min, max } = command.positionals ?? { min: 0, max: 0 };
+  const { min, max, name } = command.positionals ?? { min: 0, max: 0, name: '' };
   const n = parsed.positionals.length;
-  if (n < min || n > max) {
-    throw new UsageError(max === 0 ? `unexpected argument '${parsed.positionals[0]!}'` : n < min ? 'missing argument' : `unexpected argument '${parsed.positionals[max]!}'`);
-  }
+  if (n < min) throw new UsageError(`missing argument ${name}`);
+  if (n > max) throw new UsageError(`unexpected argument '${parsed.positionals[max]!}'`);
   return command.run({ values: parsed.values, positionals: parsed.positionals, json, io });
 }
 

@@ -29,8 +29,8 @@ export interface Command {
   help: string;
   /** Options besides the global --json and --help. */
   options: NonNullable<ParseArgsConfig['options']>;
-  /** How many positional arguments the command takes. */
-  positionals?: { min: number; max: number };
+  /** How many positional arguments the command takes, and what to call them in messages. */
+  positionals?: { min: number; max: number; name: string };
   /** Resolves to the exit code (0 unless the command reports a failure itself). */
   run(invocation: Invocation): Promise<number>;
 }

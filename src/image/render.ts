@@ -96,6 +96,8 @@ export async function renderRedacted(buf: Uint8Array, info: ImageInfo, limits: I
     // The SVG covers only the regions' bounding rectangle: on a large photo with one small entity
     // librsvg rasterises a few kilopixels, not the whole image.
     pipeline = pipeline.composite([{ input: Buffer.from(redactionSvg(regions, style, area)), left, top }]);
+    // Compositing an SVG adds an alpha channel; an opaque input stays opaque (and smaller).
+    if (!info.hasAlpha) pipeline = pipeline.removeAlpha();
   }
   try {
     return await pipeline.png({ compressionLevel: 6 }).toBuffer();

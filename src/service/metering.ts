@@ -136,7 +136,7 @@ export class ChargePacer {
     this.#held = [];
     if (held.length === 0) return;
     const results = this.#submit(held.map((h) => h.charge));
-    held.forEach((h, i) => results[i]!.then(h.resolve, h.reject));
+    held.forEach((h, i) => void results[i]!.then(h.resolve, h.reject));
   };
 
   /** Submitted in one go: the store's group commit settles them in one transaction. */
@@ -147,7 +147,7 @@ export class ChargePacer {
       // Moving average of the commit time, which sets the next windows.
       this.#commitMs = this.#commitMs * 0.7 + (performance.now() - started) * 0.3;
     };
-    results[0]?.then(track, track);
+    void results[0]?.then(track, track);
     return results;
   }
 }

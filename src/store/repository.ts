@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { and, asc, count, eq, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { MasterKey, generateKeyString, keyFingerprint } from './crypto.ts';
 import type { Db, Executor } from './db.ts';
 import { FOREIGN_KEY_VIOLATION, NotFoundError, PlanError, UNIQUE_VIOLATION, sqlState } from './errors.ts';
@@ -132,19 +132,21 @@ export abstract class SqlStore implements Store {
 
   /**
    * Reads an account and, when its cycle has ended, rolls it over. The rollover is a conditional
-   * UPDATE (only if the row still has the cycle we read), so concurrent readers and flushes on any
-   * instance apply it once; the loser re-reads.
+   * UPDATE (only while the row's cycle is still over and its plan unchanged), so concurrent readers
+   * and flushes on any instance apply it once; a loser re-reads the winner's row.
    */
-  async #readRolled(where: ReturnType<typeof eq>): Promise<AccountRow | null> {
-    for (;;) {
+  async #readRolled(where: SQL): Promise<AccountRow | null> {
+    for (let attempt = 0; ; attempt++) {
       const [row] = await this.db.select().from(accounts).where(where);
       if (!row) return null;
-      const next = rollCycle({ startedAt: row.cycleStartedAt, resetsAt: row.cycleResetsAt }, new Date());
-      if (!next) return row;
+      const now = new Date();
+      const next = rollCycle({ startedAt: row.cycleStartedAt, resetsAt: row.cycleResetsAt }, now);
+      // Bounded: a row that keeps changing under us is returned as read; charge() rolls over under its lock anyway.
+      if (!next || attempt === 3) return row;
       const [updated] = await this.db
         .update(accounts)
         .set({ allowanceLeft: allowanceOf(row.plan), cycleStartedAt: next.startedAt, cycleResetsAt: next.resetsAt })
-        .where(and(eq(accounts.id, row.id), eq(accounts.cycleResetsAt, row.cycleResetsAt), eq(accounts.plan, row.plan)))
+        .where(and(eq(accounts.id, row.id), lte(accounts.cycleResetsAt, now), eq(accounts.plan, row.plan)))
         .returning();
       if (updated) return updated;
     }

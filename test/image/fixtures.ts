@@ -6,6 +6,7 @@
  * noisy coloured background, a JPEG at quality 60, a slightly rotated scan, an EXIF-rotated photo
  * and a multi-line form.
  */
+import zlib from 'node:zlib';
 import sharp from 'sharp';
 
 export type PlantedType = 'EMAIL_ADDRESS' | 'PHONE_NUMBER' | 'US_SSN' | 'CREDIT_CARD' | 'PERSON';
@@ -304,4 +305,28 @@ export function leakProbes(p: Planted): string[] {
 /** A tiny valid image for hostile-input tests. */
 export async function tinyPng(): Promise<Buffer> {
   return sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer();
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body) >>> 0);
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A valid PNG header declaring width × height, with a token IDAT: a decompression bomb's shape. */
+export function declaredPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', zlib.deflateSync(Buffer.alloc(width + 1))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

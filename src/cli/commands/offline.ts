@@ -70,7 +70,7 @@ export const analyzeCommand: Command = {
     '--json prints {"entities":[{"entity_type","text","start","end","score"}],"language"}.\n\n' +
     'Examples:\n  veil analyze letter.txt\n  echo "Call Jane Doe at 212-555-0123" | veil analyze - --json',
   options: DETECTION_OPTIONS,
-  positionals: { min: 1, max: 1 },
+  positionals: { min: 1, max: 1, name: 'FILE (or - for stdin)' },
   async run(inv) {
     const options = detectionOptions(inv);
     const text = await readText(inv);
@@ -123,7 +123,7 @@ export const anonymizeCommand: Command = {
     '  veil anonymize letter.txt > letter.anon.txt\n' +
     '  cat log.txt | veil anonymize - --operators \'{"DEFAULT":{"type":"redact"},"EMAIL_ADDRESS":{"type":"hash"}}\'',
   options: { ...DETECTION_OPTIONS, operators: { type: 'string' } },
-  positionals: { min: 1, max: 1 },
+  positionals: { min: 1, max: 1, name: 'FILE (or - for stdin)' },
   async run(inv) {
     const options = detectionOptions(inv);
     const rawOperators = readOperators(inv);

@@ -48,7 +48,7 @@ export const tokenRevoke: Command = {
     'DATABASE_URL, servers notice within AUTH_CACHE_TTL_MS (default 2 s).\n--json prints {"id","revoked":true}.\n\n' +
     'Example:\n  veil token revoke 0b0c8f5e-1f7e-4a53-9a8e-7a3f6f0d2c11',
   options: {},
-  positionals: { min: 1, max: 1 },
+  positionals: { min: 1, max: 1, name: 'ID (the token id printed by veil token create)' },
   async run(inv) {
     const id = inv.positionals[0]!;
     const revoked = await runAdmin(inv, 'token.revoke', { id });

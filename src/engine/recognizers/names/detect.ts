@@ -208,11 +208,16 @@ for (const p of ORG_BEFORE) ORG_BEFORE_BY_LAST.set(p[p.length - 1]!, [...(ORG_BE
 /** Words right after an organisation name ("the Ambev offices", "Acme shares"). */
 const ORG_AFTER = new Set(['offices', 'office', 'headquarters', 'hq', 'shares', 'stock', 'employees', 'staff', 'branch', 'branches', 'store', 'stores', 'subsidiary', 'plant', 'factory', 'factories', 'customers', 'shareholders', 'workforce', 'executives']);
 
+const SITE_WORDS = new Set(['offices', 'office', 'headquarters', 'hq', 'branch', 'branches', 'store', 'stores', 'plant', 'factory', 'factories', 'staff', 'employees', 'workforce']);
+
 function orgCueAround(ctx: Ctx, from: number, to: number): { why: string; after: boolean } | undefined {
   const { tokens } = ctx;
   const next = tokens[to + 1];
   const last = tokens[to]!;
-  if (next && next.kind === 1 && !next.cap && ORG_AFTER.has(next.lower) && !last.lower.endsWith("'s")) return { why: `followed by "${next.lower}"`, after: true };
+  if (next && next.kind === 1 && !next.cap && ORG_AFTER.has(next.lower) && !last.lower.endsWith("'s")) {
+    // "the Berlin office", "its Cupertino headquarters": a place's office is still a place.
+    if (!(SITE_WORDS.has(next.lower) && placeOf(ctx, from, to))) return { why: `followed by "${next.lower}"`, after: true };
+  }
   const prev = tokens[from - 1];
   if (!prev || tokens[from]!.nl) return undefined;
   // Signature lines: "Jane Roe | Acme Corp".
@@ -495,6 +500,15 @@ function classifyRun(ctx: Ctx, i: number, j: number): void {
  * unless the whole is one organisation or place ("Bank of America", "Procter & Gamble",
  * "Department of Health and Human Services", "Bosnia and Herzegovina").
  */
+/** Honorifics or initials inside a phrase: "Professor Willms and Dr Church" are people, not a firm. */
+function personMarkers(ctx: Ctx, from: number, to: number): boolean {
+  for (let k = from; k <= to; k++) {
+    const t = ctx.tokens[k]!;
+    if (t.kind === 1 && (t.initial || HONORIFICS.has(t.lower))) return true;
+  }
+  return false;
+}
+
 function splitConnectors(ctx: Ctx, [from, to]: [number, number]): void {
   if (from > to) return;
   const { tokens } = ctx;
@@ -515,7 +529,7 @@ function splitConnectors(ctx: Ctx, [from, to]: [number, number]): void {
     const c = tokens[k]!.lower;
     const keep =
       ((c === 'of' || c === 'for' || c === 'de' || c === 'für') && (ORG_OF_HEADS.has(bare(before)) || LOC_OF_HEADS.has(before) || ORG_HEADS.has(bare(before)))) ||
-      ((c === '&' || c === 'and') && orgEnd) ||
+      ((c === '&' || c === 'and') && orgEnd && !personMarkers(ctx, from, to)) ||
       (c === 'the' && tokens[k - 1]!.lower === 'of');
     if (keep) continue;
     classifySegment(ctx, trimConnectors(ctx, segStart, k - 1));
@@ -659,9 +673,18 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
     return true;
   }
   const headLower = bare(lastWord.lower);
-  if (ORG_HEADS.has(headLower) && nWords >= 2 && ctx.en) {
-    // "Police said" at sentence start is no organisation; a head noun needs a name before it.
-    const score = isCommon(ctx, tokens[from]!.lower) && nWords === 2 && sentenceStart(ctx, from) ? 0.55 : 0.82;
+  // "Otilia Banks", "Pat Church": a given name and a surname that happens to be an organisation word.
+  const personLike = nWords === 2 && strongName(ctx, tokens[from]!.lower) && isFirst(ctx, tokens[from]!.lower) && isSurname(ctx, headLower);
+  if (ORG_HEADS.has(headLower) && nWords >= 2 && ctx.en && !personLike && titleAt(ctx, from, to).len === 0) {
+    // "Police said" at sentence start is no organisation; "Restart Service", "Billing Service" are UI
+    // words: a head noun needs a name (a non-common word, a place, a group word) before it.
+    let named = false;
+    for (let k = from; k <= to && !named; k++) {
+      const t = tokens[k]!;
+      if (t === lastWord || t.kind !== 1 || !t.cap) continue;
+      named = !isCommon(ctx, t.lower) || ctx.lex.places.has(t.lower) || ctx.lex.nrp.has(t.t);
+    }
+    const score = !named ? 0.45 : isCommon(ctx, tokens[from]!.lower) && nWords === 2 && sentenceStart(ctx, from) ? 0.55 : 0.82;
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), score, 'org-head-noun', `ends in the organisation word "${lastWord.t}"`);
     return true;
   }
@@ -737,10 +760,15 @@ function orgContext(ctx: Ctx, from: number, to: number): boolean {
 
 /** "NHS number 123", "DEA #: FK…", "INC-8418", "BP 142/88": an acronym used as a field label or code prefix. */
 function labelUse(ctx: Ctx, k: number): boolean {
+  const t = ctx.tokens[k]!;
+  // Glued to a preceding code ("0x736D8AFD") or followed by a number/code in the original text
+  // (masked identifiers leave no tokens behind: "NHS 8394623514", "BP 142/88").
+  if (t.glued && ctx.tokens[k - 1]!.kind !== 0) return true;
+  if (/^\s?[#:]?\s?(?:[A-Z]{0,3}\d|-\d)/.test(ctx.text.slice(t.e, t.e + 8))) return true;
   const n1 = ctx.tokens[k + 1];
   if (!n1) return false;
   if (n1.kind === 2 || n1.t === '#' || (n1.glued && (n1.t === '-' || n1.t === '/' || n1.kind !== 0))) return true;
-  if (n1.kind === 1 && /^(?:number|no|num|nr|id|code|ref|reference|score|level|value|reading|rate|count)$/.test(n1.lower)) return true;
+  if (n1.kind === 1 && /^(?:number|no|num|nr|id|code|ref|reference|score|level|value|reading|rate|count|registration|license|licence|account|acct|card)$/.test(n1.lower)) return true;
   if (n1.t === ':' && ctx.tokens[k + 2]?.kind === 2) return true;
   return false;
 }

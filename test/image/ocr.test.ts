@@ -1,0 +1,146 @@
+/**
+ * End to end on rendered images, with one OCR pool for the whole file: every planted email,
+ * phone, SSN, card and name is found (analyze); the redacted PNG, OCR'd again, shows none of them
+ * while ordinary words stay readable; hostile inputs are typed errors and leave the pool healthy.
+ *
+ * These are the acceptance tests of the image endpoint: they use the built-in recognizers, so an
+ * entity type whose recognizer misses the value fails here even when OCR read it right (the
+ * message then shows what OCR read).
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import sharp from 'sharp';
+import { analyzeImage, ImageError, OcrPool, redactImage, type ImageRedaction } from '../../src/image/index.ts';
+import { digitShadow } from '../../src/image/detect.ts';
+import { declaredPng, EXIF_LINES, leakProbes, scenarios, squash, type Scenario } from './fixtures.ts';
+
+let pool: OcrPool;
+let all: Scenario[];
+const redactions = new Map<string, Promise<ImageRedaction>>();
+const tally = { planted: 0, found: 0, leaked: 0 };
+
+before(async () => {
+  pool = new OcrPool();
+  [all] = await Promise.all([scenarios(), pool.start()]);
+});
+
+after(async () => {
+  // Measured accuracy over the rendered images, for the record.
+  console.log(`# image OCR: planted PII found ${tally.found}/${tally.planted}, readable after redaction ${tally.leaked}; pool ${JSON.stringify(pool.stats())}`);
+  await pool.close();
+});
+
+function redacted(s: Scenario): Promise<ImageRedaction> {
+  let r = redactions.get(s.name);
+  if (!r) {
+    r = redactImage(s.image, {}, { pool });
+    redactions.set(s.name, r);
+  }
+  return r;
+}
+
+const SCENARIO_NAMES = [
+  'fonts and sizes down to 11 px',
+  'dark background',
+  'noisy coloured background',
+  'JPEG quality 60',
+  'slightly rotated scan',
+  'EXIF-rotated photo',
+  'multi-line form',
+];
+
+for (const name of SCENARIO_NAMES) {
+  const scenario = () => all.find((s) => s.name === name)!;
+
+  test(`${name}: analyze finds every planted email, phone, SSN, card and name`, async () => {
+    const s = scenario();
+    const { analysis } = await redacted(s);
+    assert.deepEqual([analysis.width, analysis.height], [s.width, s.height]);
+    const missing: string[] = [];
+    for (const p of s.planted) {
+      tally.planted++;
+      const hit = analysis.entities.some((e) => e.entity_type === p.type && squash(e.text) === squash(p.value));
+      if (hit) tally.found++;
+      else missing.push(`${p.type} ${p.value}`);
+    }
+    for (const e of analysis.entities) {
+      assert.ok(e.left >= 0 && e.top >= 0 && e.left + e.width <= s.width && e.top + e.height <= s.height, `box inside the image: ${JSON.stringify(e)}`);
+    }
+    assert.deepEqual(missing, [], `not found; OCR read:\n${analysis.ocr.text}\nentities: ${JSON.stringify(analysis.entities.map((e) => [e.entity_type, e.text]))}`);
+  });
+
+  test(`${name}: the redacted PNG has no readable PII left, ordinary words stay readable`, async () => {
+    const s = scenario();
+    const { png } = await redacted(s);
+    const meta = await sharp(png).metadata();
+    assert.deepEqual([meta.format, meta.width, meta.height], ['png', s.width, s.height]);
+    const again = await analyzeImage(png, {}, { pool });
+    const text = squash(digitShadow(again.ocr.text));
+    const leaks = s.planted.flatMap((p) => leakProbes(p).filter((probe) => probe.length >= 3 && text.includes(probe)).map((probe) => `${p.type} ${p.value} (“${probe}”)`));
+    tally.leaked += leaks.length;
+    assert.deepEqual(leaks, [], `readable after redaction; OCR of the output:\n${again.ocr.text}`);
+    const lost = s.keep.filter((w) => !text.includes(squash(w)));
+    assert.deepEqual(lost, [], `ordinary words lost; OCR of the output:\n${again.ocr.text}`);
+  });
+}
+
+test('EXIF-rotated photo: boxes are in the upright image, where the lines were drawn', async () => {
+  const s = all.find((x) => x.name === 'EXIF-rotated photo')!;
+  const { analysis } = await redacted(s);
+  for (const [type, band] of [
+    ['EMAIL_ADDRESS', EXIF_LINES.email],
+    ['PHONE_NUMBER', EXIF_LINES.phone],
+  ] as const) {
+    const e = analysis.entities.find((x) => x.entity_type === type);
+    assert.ok(e, `${type} found`);
+    assert.ok(e.top <= band.top + 6 && e.top + e.height >= band.bottom - 6 && e.height < 50, `${type} box ${JSON.stringify(e)} covers band ${JSON.stringify(band)}`);
+  }
+});
+
+test('analyze mode: the API shape of an entity and processing_time in seconds', async () => {
+  const s = all.find((x) => x.name === 'JPEG quality 60')!;
+  const { analysis } = await redacted(s);
+  assert.ok(analysis.entities.length > 0);
+  for (const e of analysis.entities) {
+    assert.deepEqual(Object.keys(e).sort(), ['entity_type', 'height', 'left', 'score', 'text', 'top', 'width']);
+    for (const k of ['left', 'top', 'width', 'height'] as const) assert.ok(Number.isInteger(e[k]));
+  }
+  assert.ok(analysis.processing_time > 0 && analysis.processing_time < 120);
+});
+
+test('entities and score_threshold narrow what is boxed; bad options fail before OCR', async () => {
+  const s = all.find((x) => x.name === 'EXIF-rotated photo')!;
+  const only = await analyzeImage(s.image, { entities: ['EMAIL_ADDRESS'] }, { pool });
+  assert.deepEqual(
+    only.entities.map((e) => e.entity_type),
+    ['EMAIL_ADDRESS'],
+  );
+  const jobs = pool.stats().jobs;
+  await assert.rejects(analyzeImage(s.image, { entities: ['NOT_A_TYPE'] }, { pool }), /NOT_A_TYPE/);
+  await assert.rejects(redactImage(s.image, { operator: 'blur' }, { pool }), (err) => err instanceof ImageError && err.details?.field === 'operator');
+  assert.equal(pool.stats().jobs, jobs, 'no OCR spent on a bad request');
+});
+
+test('hostile inputs are typed errors and the pool stays healthy', async () => {
+  const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8ab' } })
+    .jpeg({ quality: 60 })
+    .toBuffer();
+  const gif = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#8ab' } })
+    .gif()
+    .toBuffer();
+  const cases: [string, Buffer, string, number][] = [
+    ['100,000 × 100,000 PNG header', declaredPng(100_000, 100_000), 'too_many_pixels', 413],
+    ['truncated JPEG', jpeg.subarray(0, Math.floor(jpeg.length * 0.6)), 'corrupt_image', 400],
+    ['text file named .png', Buffer.from('This is not an image.\nSSN 536-22-8471\n'), 'unsupported_type', 415],
+    ['GIF', gif, 'unsupported_type', 415],
+  ];
+  for (const [label, buf, code, status] of cases) {
+    for (const run of [() => analyzeImage(buf, {}, { pool }), () => redactImage(buf, {}, { pool })]) {
+      await assert.rejects(run(), (err) => err instanceof ImageError && err.code === code && err.status === status, label);
+    }
+  }
+  assert.equal(pool.status(), 'ok');
+  const s = all.find((x) => x.name === 'EXIF-rotated photo')!;
+  const ok = await analyzeImage(s.image, { entities: ['EMAIL_ADDRESS'] }, { pool });
+  assert.equal(ok.entities.length, 1);
+});
