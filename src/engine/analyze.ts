@@ -3,7 +3,7 @@
  * recognizers for the language → validation → context → allow list → threshold → overlaps → offsets.
  */
 import { compileAdHoc, runAdHoc, type AdHocRecognizerSpec, type CompiledAdHoc } from './adhoc.ts';
-import { boostedScore, findContext, findRequestContext, windowTokens } from './context.ts';
+import { boostedScore, ContextWindows, findContext, findRequestContext, mayContainContext } from './context.ts';
 import { EngineError } from './errors.ts';
 import { resolveOverlaps, compareSpans } from './overlaps.ts';
 import { entityTypesOf, recognizersFor } from './recognizers/registry.ts';
@@ -60,14 +60,24 @@ export function resolveLanguage(language: string | undefined): Language {
   return lang as Language;
 }
 
+const knownTypesByLanguage = new Map<Language, Set<string>>();
+
+function knownTypes(language: Language): Set<string> {
+  let known = knownTypesByLanguage.get(language);
+  if (!known) {
+    known = new Set(recognizersFor(language).flatMap(entityTypesOf));
+    knownTypesByLanguage.set(language, known);
+  }
+  return known;
+}
+
 function resolveEntities(entities: readonly string[] | undefined, language: Language, adHoc: CompiledAdHoc[]): Set<string> | null {
   if (entities === undefined) return null;
   if (!Array.isArray(entities) || entities.some((e) => typeof e !== 'string')) {
     throw new EngineError('entities must be an array of entity type names', 'invalid_entities', { field: 'entities' });
   }
-  const known = new Set<string>(adHoc.map((a) => a.entity));
-  for (const r of recognizersFor(language)) for (const t of entityTypesOf(r)) known.add(t);
-  const unknown = entities.filter((e: string) => !known.has(e));
+  const builtIn = knownTypes(language);
+  const unknown = entities.filter((e: string) => !builtIn.has(e) && !adHoc.some((a) => a.entity === e));
   if (unknown.length > 0) {
     throw new EngineError(`entities contains unknown entity type ${unknown.map((u) => `'${u}'`).join(', ')} for language '${language}'`, 'unknown_entity', {
       field: 'entities',
@@ -127,7 +137,7 @@ function runPatternRecognizer(r: PatternRecognizer, text: string, out: Candidate
 function applyContext(
   list: Candidate[],
   from: number,
-  text: string,
+  windows: ContextWindows,
   words: readonly string[],
   requestContext: readonly string[],
   requiresContext: boolean,
@@ -140,7 +150,7 @@ function applyContext(
       list[write++] = c;
       continue;
     }
-    const found = findContext(windowTokens(text, c.start, c.end), words);
+    const found = findContext(windows.get(c.start, c.end), words);
     if (requestContext.length > 0) for (const w of findRequestContext(requestContext, words)) if (!found.includes(w)) found.push(w);
     if (found.length > 0) {
       // Candidates are fresh objects owned by this call: update in place rather than copy.
@@ -186,6 +196,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
   const wants = (r: Recognizer) => wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
 
   const candidates: Candidate[] = [];
+  const windows = new ContextWindows(text);
   const customs: Recognizer[] = [];
   for (const r of recognizersFor(language)) {
     if (r.kind === 'custom') {
@@ -193,21 +204,22 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
       continue;
     }
     if (!wants(r)) continue;
+    if (r.requiresContext && requestContext.length === 0 && !mayContainContext(text, r.context ?? [])) continue;
     const from = candidates.length;
     runPatternRecognizer(r, text, candidates);
-    applyContext(candidates, from, text, r.context ?? [], requestContext, r.requiresContext ?? false, r.contextScore);
+    applyContext(candidates, from, windows, r.context ?? [], requestContext, r.requiresContext ?? false, r.contextScore);
   }
   for (const r of customs) {
     if (r.kind !== 'custom' || !wants(r)) continue;
     const from = candidates.length;
     // Registry order puts names last, so they see emails, URLs and phones found before them.
     candidates.push(...r.analyze({ text, language, patternCandidates: candidates.slice() }));
-    applyContext(candidates, from, text, r.context ?? [], requestContext, false, undefined);
+    applyContext(candidates, from, windows, r.context ?? [], requestContext, false, undefined);
   }
   for (const a of adHoc) {
     const from = candidates.length;
     candidates.push(...runAdHoc(a, text));
-    applyContext(candidates, from, text, a.context, requestContext, false, undefined);
+    applyContext(candidates, from, windows, a.context, requestContext, false, undefined);
   }
 
   const threshold = options.score_threshold ?? 0;

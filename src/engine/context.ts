@@ -15,63 +15,101 @@ export const CONTEXT_WINDOW_AFTER = 3;
 export const CONTEXT_BOOST = 0.35;
 /** … and to at least this (overridable per recognizer with `contextScore`). */
 export const CONTEXT_FLOOR = 0.6;
+/** Context words shorter than this match only whole tokens, never token prefixes. */
+const MIN_PREFIX_LENGTH = 4;
 
 export function boostedScore(score: number, contextScore = CONTEXT_FLOOR): number {
   return Math.min(1, Math.max(score + CONTEXT_BOOST, contextScore));
-}
-
-/** Lowercase tokens in the window around [start, end) of `text` (UTF-16 offsets). */
-export function windowTokens(text: string, start: number, end: number): string[] {
-  // 16 characters per token is generous; the slices keep this O(window), not O(text).
-  const before = tokens(text.slice(Math.max(0, start - CONTEXT_WINDOW_BEFORE * 16), start));
-  const after = tokens(text.slice(end, end + CONTEXT_WINDOW_AFTER * 16));
-  // The first token of the before-slice may be cut in half: drop it unless the slice began at 0.
-  const trimmedBefore = start - CONTEXT_WINDOW_BEFORE * 16 > 0 ? before.slice(1) : before;
-  return [...trimmedBefore.slice(-CONTEXT_WINDOW_BEFORE), ...after.slice(0, CONTEXT_WINDOW_AFTER)];
 }
 
 function tokens(s: string): string[] {
   return s.toLowerCase().match(WORD) ?? [];
 }
 
-function tokenMatches(token: string, word: string): boolean {
-  return token === word || (word.length >= 4 && token.startsWith(word));
+/** Lowercase tokens in the window around [start, end) of `text` (UTF-16 offsets). */
+export function windowTokens(text: string, start: number, end: number): string[] {
+  // 16 characters per token is generous; the slices keep this O(window), not O(text).
+  const from = start - CONTEXT_WINDOW_BEFORE * 16;
+  const before = tokens(text.slice(Math.max(0, from), start));
+  const after = tokens(text.slice(end, end + CONTEXT_WINDOW_AFTER * 16));
+  // The first token of the before-slice may be cut in half: drop it unless the slice began at 0.
+  const trimmedBefore = from > 0 ? before.slice(1) : before;
+  return [...trimmedBefore.slice(-CONTEXT_WINDOW_BEFORE), ...after.slice(0, CONTEXT_WINDOW_AFTER)];
 }
 
-interface ContextEntry {
-  entry: string;
-  parts: string[];
-}
+/**
+ * Window tokens of one analysis, cached by span: several recognizers often claim the same span
+ * (a 9-digit number is an SSN, ITIN, BSN, TFN and SIN candidate) and need the same window.
+ */
+export class ContextWindows {
+  private readonly cache = new Map<number, string[]>();
+  constructor(private readonly text: string) {}
 
-// Context lists are static per recognizer (or per compiled ad hoc recognizer): tokenise each list
-// once, not on every candidate.
-const compiled = new WeakMap<readonly string[], ContextEntry[]>();
-
-function compile(contextWords: readonly string[]): ContextEntry[] {
-  let entries = compiled.get(contextWords);
-  if (!entries) {
-    entries = [];
-    for (const entry of contextWords) {
-      const parts = entry.toLowerCase().match(WORD);
-      if (parts && parts.length > 0) entries.push({ entry, parts });
+  get(start: number, end: number): string[] {
+    const key = start * 0x200000 + end; // exact for texts below 2^21 code units; beyond, a wrong hit only costs accuracy of a boost
+    let hit = this.cache.get(key);
+    if (!hit) {
+      hit = windowTokens(this.text, start, end);
+      this.cache.set(key, hit);
     }
-    compiled.set(contextWords, entries);
+    return hit;
   }
-  return entries;
 }
 
-/** Context entries (lowercased, possibly multi-word) found in the token list. */
+interface CompiledContext {
+  /** First token of an entry → entries starting with it (whole-token match). */
+  byFirstToken: Map<string, { entry: string; parts: string[] }[]>;
+  /** First token of an entry long enough to also match as a prefix, by that token. */
+  prefixLengths: number[];
+}
+
+// Context lists are static per recognizer (or per compiled ad hoc recognizer): index each list once.
+const compiled = new WeakMap<readonly string[], CompiledContext>();
+
+function compile(contextWords: readonly string[]): CompiledContext {
+  let c = compiled.get(contextWords);
+  if (!c) {
+    const byFirstToken = new Map<string, { entry: string; parts: string[] }[]>();
+    const lengths = new Set<number>();
+    for (const entry of contextWords) {
+      const parts = tokens(entry);
+      if (parts.length === 0) continue;
+      const first = parts[0]!;
+      const list = byFirstToken.get(first) ?? [];
+      list.push({ entry, parts });
+      byFirstToken.set(first, list);
+      if (first.length >= MIN_PREFIX_LENGTH) lengths.add(first.length);
+    }
+    c = { byFirstToken, prefixLengths: [...lengths].sort((a, b) => a - b) };
+    compiled.set(contextWords, c);
+  }
+  return c;
+}
+
+function tokenMatches(token: string, word: string): boolean {
+  return token === word || (word.length >= MIN_PREFIX_LENGTH && token.startsWith(word));
+}
+
+/** Context entries (possibly multi-word) found in the token list, in the order of the list. */
 export function findContext(tokensNear: readonly string[], contextWords: readonly string[]): string[] {
   const found: string[] = [];
-  if (tokensNear.length === 0) return found;
-  for (const { entry, parts } of compile(contextWords)) {
-    for (let i = 0; i + parts.length <= tokensNear.length; i++) {
+  if (tokensNear.length === 0 || contextWords.length === 0) return found;
+  const { byFirstToken, prefixLengths } = compile(contextWords);
+  for (let i = 0; i < tokensNear.length; i++) {
+    const token = tokensNear[i]!;
+    // Candidate entries: those whose first token equals this token or is a prefix of it.
+    let candidates = byFirstToken.get(token);
+    for (const len of prefixLengths) {
+      if (len >= token.length) break;
+      const more = byFirstToken.get(token.slice(0, len));
+      if (more) candidates = candidates ? [...candidates, ...more] : more;
+    }
+    if (!candidates) continue;
+    for (const { entry, parts } of candidates) {
+      if (found.includes(entry) || i + parts.length > tokensNear.length) continue;
       let ok = true;
-      for (let j = 0; j < parts.length && ok; j++) ok = tokenMatches(tokensNear[i + j]!, parts[j]!);
-      if (ok) {
-        found.push(entry);
-        break;
-      }
+      for (let j = 1; j < parts.length && ok; j++) ok = tokenMatches(tokensNear[i + j]!, parts[j]!);
+      if (ok) found.push(entry);
     }
   }
   return found;
@@ -83,6 +121,21 @@ export function findContext(tokensNear: readonly string[], contextWords: readonl
  */
 export function findRequestContext(requestContext: readonly string[], contextWords: readonly string[]): string[] {
   if (requestContext.length === 0 || contextWords.length === 0) return [];
-  const requestTokens = requestContext.flatMap((w) => tokens(w));
-  return findContext(requestTokens, contextWords);
+  return findContext(requestContext.flatMap((w) => tokens(w)), contextWords);
+}
+
+const presence = new WeakMap<readonly string[], RegExp>();
+
+/**
+ * Whether any entry of a context list could match anywhere in the text (its first word occurs at a
+ * token start). Lets recognizers that require context skip texts that cannot supply it.
+ */
+export function mayContainContext(text: string, contextWords: readonly string[]): boolean {
+  let re = presence.get(contextWords);
+  if (!re) {
+    const firsts = [...compile(contextWords).byFirstToken.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    re = firsts.length === 0 ? /$^/ : new RegExp(`(?<![\\p{L}\\p{N}])(?:${firsts.join('|')})`, 'iu');
+    presence.set(contextWords, re);
+  }
+  return re.test(text);
 }

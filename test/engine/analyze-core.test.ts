@@ -94,3 +94,13 @@ test('decision process: checksum-validated match reports its validation and the 
   assert.ok(e.explanation!.context_boost > 0, 'the word "NIF" lifted the validated score');
   assert.equal(e.explanation!.score, e.score);
 });
+
+test('context words match whole tokens or token prefixes, never the inside of a token', async () => {
+  const { findContext, mayContainContext } = await import('../../src/engine/context.ts');
+  assert.deepEqual(findContext(['my', 'licences', 'are'], ['licence']), ['licence'], 'prefix of a token');
+  assert.deepEqual(findContext(['duplicate', 'entry'], ['lic', 'licence']), [], 'no match inside a token');
+  assert.deepEqual(findContext(['driver', 'license', 'no'], ['driver license', 'dl']), ['driver license'], 'multi-word entry');
+  assert.deepEqual(findContext(['driver', 'of', 'license'], ['driver license']), [], 'multi-word entry needs consecutive tokens');
+  assert.equal(mayContainContext('Her Driver License: X', ['driver license']), true);
+  assert.equal(mayContainContext('a duplicate entry', ['lic']), false);
+});
