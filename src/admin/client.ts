@@ -13,7 +13,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createConnection, type Socket } from 'node:net';
 import { AdminError, runAdminCommand, type AdminCommandName, type AdminCommands } from './commands.ts';
-import { adminSocketPath, lineReader, PROTOCOL_VERSION, type AdminResponse } from './protocol.ts';
+import { adminSocketPath, lineReader, PROTOCOL_VERSION, SocketPathError, type AdminResponse } from './protocol.ts';
 import { removeStaleSocket } from './server.ts';
 
 export type AdminRoute = 'socket' | 'pglite' | 'postgres';
@@ -43,7 +43,14 @@ export async function openAdminSession(options: OpenAdminOptions): Promise<Admin
   if (options.databaseUrl) return openDirect(options, 'postgres');
   if (process.platform === 'win32') return openDirect(options, 'pglite');
 
-  const path = adminSocketPath(options.dataDir);
+  let path: string;
+  try {
+    path = adminSocketPath(options.dataDir);
+  } catch (err) {
+    // A DATA_DIR too deep for a socket path: the server runs without the admin channel too.
+    if (err instanceof SocketPathError) return openDirect(options, 'pglite');
+    throw err;
+  }
   const deadline = Date.now() + (options.waitMs ?? DEFAULT_WAIT_MS);
   // Loaded lazily: the socket route never needs the store (nor its WASM database).
   const { StoreLockedError } = await import('../store/errors.ts');

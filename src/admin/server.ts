@@ -124,6 +124,8 @@ export async function listenAdmin(options: ListenAdminOptions): Promise<AdminCha
   });
   // Belt and braces (e.g. a filesystem that ignores the umask for sockets).
   chmodSync(path, 0o600);
+  // After listening, an error (e.g. EMFILE on accept) must not crash the HTTP server with it.
+  server.on('error', (err: NodeJS.ErrnoException) => options.log.warn({ err: { type: err.name, code: err.code } }, 'admin socket error'));
 
   return {
     path,

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { exitCodeFor, type AdminErrorCode } from '../admin/commands.ts';
 import { COMMANDS } from './registry.ts';
 import { CliError, UsageError, type Command, type CommandEntry, type Io } from './types.ts';
 
@@ -103,8 +104,8 @@ function classify(err: unknown): ErrorOutput {
       return { message: cli.message, exitCode: cli.exitCode, ...(cli.details ? { details: cli.details } : {}) };
     }
     case 'AdminError': {
-      const code = String(withCode.code);
-      return { message: e.message, exitCode: code === 'invalid' ? 2 : 1, code };
+      const code = withCode.code as AdminErrorCode;
+      return { message: e.message, exitCode: exitCodeFor(code), code };
     }
     case 'EngineError':
       // Invalid options for the engine (language, entities, operators): the caller's input.

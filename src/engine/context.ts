@@ -6,8 +6,6 @@
  * must appear as consecutive tokens.
  */
 
-const WORD = /[\p{L}\p{N}]+/gu;
-
 /** Tokens looked at before and after the match. */
 export const CONTEXT_WINDOW_BEFORE = 6;
 export const CONTEXT_WINDOW_AFTER = 3;
@@ -22,8 +20,26 @@ export function boostedScore(score: number, contextScore = CONTEXT_FLOOR): numbe
   return Math.min(1, Math.max(score + CONTEXT_BOOST, contextScore));
 }
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+function isWordChar(code: number, s: string, i: number): boolean {
+  if (code < 128) return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+  return LETTER_OR_DIGIT.test(s[i]!); // non-ASCII is rare in context windows; surrogate halves test false
+}
+
+/** Lowercase letter/digit runs. A hand loop: the Unicode-aware regex was the hottest line of context scoring. */
 function tokens(s: string): string[] {
-  return s.toLowerCase().match(WORD) ?? [];
+  const out: string[] = [];
+  let start = -1;
+  for (let i = 0; i <= s.length; i++) {
+    const word = i < s.length && isWordChar(s.charCodeAt(i), s, i);
+    if (word && start < 0) start = i;
+    else if (!word && start >= 0) {
+      out.push(s.slice(start, i).toLowerCase());
+      start = -1;
+    }
+  }
+  return out;
 }
 
 /** Lowercase tokens in the window around [start, end) of `text` (UTF-16 offsets). */

@@ -13,6 +13,7 @@
  * - The queue is bounded: when it is full the caller gets a typed 503 with a retry hint instead
  *   of an ever-growing backlog.
  */
+import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -220,18 +221,32 @@ export class OcrPool {
     if (this.closed) return false;
     const slot: Slot = { id: this.nextSlotId++, state: 'starting', worker: null, jobs: 0, paramsKey: '', onDeath: null };
     this.slots.push(slot);
-    const created = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
-      langPath: this.langPath, // a plain path: a URL (also file://) would make it fetch
-      gzip: true,
-      cacheMethod: 'none', // else it writes eng.traineddata into the working directory
-      // Without an errorHandler a failed job throws inside tesseract.js's message handler, an
-      // uncaught exception that kills the process. The job's own promise still rejects.
-      errorHandler: (err: unknown) => this.onError(err),
+    // tesseract.js swallows a failed language load and never settles createWorker, leaving a
+    // thread we get no handle to. Check the data is there first, and treat an error reported
+    // while starting as the failure it is, instead of waiting for the timeout.
+    let startError: (err: unknown) => void = () => undefined;
+    const failed = new Promise<never>((_, reject) => {
+      startError = reject;
     });
+    failed.catch(() => undefined);
+    let created: Promise<Tesseract.Worker> | null = null;
     try {
+      await assertLanguageData(this.langPath);
+      created = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+        langPath: this.langPath, // a plain path: a URL (also file://) would make it fetch
+        gzip: true,
+        cacheMethod: 'none', // else it writes eng.traineddata into the working directory
+        // Without an errorHandler a failed job throws inside tesseract.js's message handler, an
+        // uncaught exception that kills the process. The job's own promise still rejects.
+        errorHandler: (err: unknown) => {
+          if (slot.state === 'starting') startError(err);
+          this.onError(err);
+        },
+      });
+      const pending = created;
       const worker = await withTimeout(
         (async () => {
-          const w = await created;
+          const w = await Promise.race([pending, failed]);
           await w.setParameters(OCR_PARAMETERS);
           // The first recognize compiles the hot WASM paths; pay for it now, not in a request.
           if (this.warmImage) await w.recognize(this.warmImage, {}, { blocks: true });
@@ -257,7 +272,7 @@ export class OcrPool {
       this.lastStartFailed = true;
       this.removeSlot(slot);
       // A worker that resolves after its timeout must not leak its thread.
-      created.then((w) => w.terminate()).catch(() => undefined);
+      created?.then((w) => w.terminate()).catch(() => undefined);
       this.failQueuedIfDead();
       if (!this.closed) {
         const delay = Math.min(30_000, 1000 * 2 ** attempt);
@@ -372,6 +387,12 @@ export class OcrPool {
       job.reject(new ImageError('OCR is unavailable', 'ocr_unavailable', 503, undefined, 30));
     }
   }
+}
+
+async function assertLanguageData(langPath: string): Promise<void> {
+  const file = path.join(langPath, 'eng.traineddata.gz');
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile() || info.size === 0) throw new Error(`OCR language data not found: ${file}`);
 }
 
 /** A small rendered line for the warm-up recognize. */

@@ -3,6 +3,7 @@
  * Pure orchestration over the pieces in this folder; the OCR pool is passed in by the caller
  * (the service owns one for the process, tests and the bench their own).
  */
+import type Tesseract from 'tesseract.js';
 import { analyze, type AnalyzeOptions } from '../engine/index.ts';
 import { entityRegions, type Region } from './boxes.ts';
 import { detectEntities } from './detect.ts';
@@ -63,6 +64,22 @@ function seconds(startedNs: bigint): number {
   return Math.round(Number(process.hrtime.bigint() - startedNs) / 1e6) / 1000;
 }
 
+/**
+ * How much text a reading got right, to choose between passes: confidently read characters.
+ * Mean confidence alone would prefer a reading that kept one clean line and dropped the rest.
+ */
+function readingQuality(page: Tesseract.Page): number {
+  let q = 0;
+  for (const block of page.blocks ?? []) {
+    for (const paragraph of block.paragraphs ?? []) {
+      for (const line of paragraph.lines ?? []) {
+        for (const w of line.words ?? []) q += Math.max(0, w.confidence - 50) * w.text.length;
+      }
+    }
+  }
+  return q;
+}
+
 /** Tesseract parameters for the denoising retry (see readText). */
 const NOISY_PAGE_PARAMETERS: Record<string, string> = { textord_heavy_nr: '0', thresholding_kfactor: '0.5' };
 
@@ -95,23 +112,27 @@ async function readText(buf: Uint8Array, info: ImageInfo, env: ImageEnv, limits:
     return { page, spec, toImage: variant.toImage };
   };
 
-  let best = await run({ scale: base, angleDeg: 0, median: 0 });
+  const first = await run({ scale: base, angleDeg: 0, median: 0 });
+  let best = first;
   let passes = 1;
-  const geometry = pageGeometry(best.page);
+  const geometry = pageGeometry(first.page);
   // No words at all on a small image may be text too small to find: try it enlarged as well.
   const small = geometry.medianWordHeight === null ? pixels <= 2_000_000 : geometry.medianWordHeight < settings.upscaleBelowPx;
   const skewed = Math.abs(geometry.skewDeg) > settings.deskewAboveDeg && Math.abs(geometry.skewDeg) < 20;
   const scale = small && upscaled > base * 1.15 ? upscaled : base;
   const angleDeg = skewed ? -geometry.skewDeg : 0;
   if (scale !== base || angleDeg !== 0) {
-    best = await run({ scale, angleDeg, median: 0 });
+    const second = await run({ scale, angleDeg, median: 0 });
     passes++;
+    // The enlarged/straightened reading is preferred (it gets hyphens and digits right that the
+    // first one blurs), unless it lost much of the text the first pass read.
+    if (readingQuality(second.page) >= 0.8 * readingQuality(first.page)) best = second;
   }
   if (best.page.confidence < settings.retryBelowConfidence && (best.page.blocks ?? []).length > 0) {
     const scale3 = Math.max(scale, upscaled);
     const denoised = await run({ scale: scale3, angleDeg, median: scale3 >= 1.5 ? 5 : 3 }, NOISY_PAGE_PARAMETERS);
     passes++;
-    if (denoised.page.confidence > best.page.confidence) best = denoised;
+    if (readingQuality(denoised.page) > readingQuality(best.page)) best = denoised;
   }
   return {
     ...assembleText(best.page, best.toImage),

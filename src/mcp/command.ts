@@ -1,10 +1,20 @@
 /**
  * `veil mcp` — registered in the CLI's command table (src/cli/registry.ts); the work is in stdio.ts.
  */
-import type { Readable, Writable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import type { Command } from '../cli/types.ts';
 import { CliError } from '../cli/types.ts';
 import { McpConfigError, runStdio } from './stdio.ts';
+
+/** The CLI hands over process streams typed as interfaces; the SDK's transport wants the classes. */
+function readable(stream: NodeJS.ReadableStream): Readable {
+  if (stream instanceof Readable) return stream;
+  throw new Error('veil mcp needs stdin to be a stream');
+}
+function writable(stream: NodeJS.WritableStream): Writable {
+  if (stream instanceof Writable) return stream;
+  throw new Error('veil mcp needs stdout and stderr to be streams');
+}
 
 export const mcpCommand: Command = {
   usage: 'veil mcp',
@@ -20,10 +30,9 @@ export const mcpCommand: Command = {
     'Tools: analyze_text, anonymize_text, deanonymize_text, batch_analyze, redact_image,\n' +
     'list_entities, get_balance, list_presets. Client configuration: docs/mcp.md.',
   options: {},
-  positionals: { min: 0, max: 0 },
   async run(inv) {
     try {
-      return await runStdio({ env: inv.io.env, stdin: inv.io.stdin as Readable, stdout: inv.io.stdout as Writable, stderr: inv.io.stderr as Writable });
+      return await runStdio({ env: inv.io.env, stdin: readable(inv.io.stdin), stdout: writable(inv.io.stdout), stderr: writable(inv.io.stderr) });
     } catch (err) {
       if (err instanceof McpConfigError) throw new CliError(err.message, 2);
       throw err;

@@ -10,7 +10,7 @@
  * clients look for), and 405 for GET/DELETE, which a stateless server does not support (no
  * standalone SSE stream, no session to delete) — the SDK's documented stateless behaviour.
  */
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { errorHandler, ServiceError, upgradeRequired } from '../service/errors.ts';
 import { callContext, type ResourceOptions } from '../service/http.ts';
@@ -39,13 +39,13 @@ function mcpErrorHandler(err: FastifyError, request: FastifyRequest, reply: Fast
 
 const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
 
-const mcpRoutes: FastifyPluginAsync<ResourceOptions> = async (app, { ctx }) => {
+const mcpRoutes: FastifyPluginCallback<ResourceOptions> = (app, { ctx }, done) => {
   app.setErrorHandler(mcpErrorHandler);
 
   // Runs after the scope's authentication hook, so `caller` is set.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, next) => {
     const plan = callContext(request).account.plan;
-    if (!PLAN_LIMITS[plan].mcp) throw upgradeRequired({ plan, required: MCP_PLAN });
+    next(PLAN_LIMITS[plan].mcp ? undefined : upgradeRequired({ plan, required: MCP_PLAN }));
   });
 
   app.post(
@@ -95,6 +95,7 @@ const mcpRoutes: FastifyPluginAsync<ResourceOptions> = async (app, { ctx }) => {
   const hidden = { schema: { hide: true } };
   app.get(MCP_PATH, hidden, notAllowed);
   app.delete(MCP_PATH, hidden, notAllowed);
+  done();
 };
 
 export default mcpRoutes;

@@ -13,7 +13,6 @@ import { readFileSync } from 'node:fs';
 // `Server` is marked deprecated in favour of McpServer "except for advanced use cases". McpServer
 // only takes zod schemas and answers bad arguments with zod's wording; here the tools are defined
 // by the REST JSON Schemas and must answer with REST's messages, which needs the low-level handlers.
-// eslint-disable-next-line @typescript-eslint/no-deprecated
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,

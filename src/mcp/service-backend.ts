@@ -6,7 +6,7 @@ import type { Billed, CallContext, ServiceContext } from '../service/detection.t
 import { getAccount } from '../service/routes/account.ts';
 import { analyzeRequest, type AnalyzeBody } from '../service/routes/analyze.ts';
 import { anonymizeRequest, type AnonymizeBody } from '../service/routes/anonymize.ts';
-import { batchRequest, type BatchBody } from '../service/routes/batch.ts';
+import { batchRequest } from '../service/routes/batch.ts';
 import { deanonymizeRequest, type DeanonymizeBody } from '../service/routes/deanonymize.ts';
 import { listEntities } from '../service/routes/entities.ts';
 import { listPresets } from '../service/routes/presets.ts';
@@ -26,7 +26,7 @@ export function serviceBackend(ctx: ServiceContext, call: CallContext, image: Im
     analyze_text: async (args) => fromBilled(await analyzeRequest(ctx, call, args as AnalyzeBody)),
     anonymize_text: async (args) => fromBilled(await anonymizeRequest(ctx, call, args as AnonymizeBody)),
     deanonymize_text: async (args) => fromBilled(await deanonymizeRequest(ctx, call, args as DeanonymizeBody)),
-    batch_analyze: async (args) => fromBilled(await batchRequest(ctx, call, args as BatchBody)),
+    batch_analyze: async (args) => fromBilled(await batchRequest(ctx, call, args)),
     redact_image: (args) => image(ctx, call, args as RedactImageArgs),
     list_entities: (args) => Promise.resolve({ body: listEntities(args.language as string | undefined) }),
     get_balance: async () => ({ body: await getAccount(ctx, call) }),

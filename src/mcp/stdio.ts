@@ -33,6 +33,31 @@ function env(io: StdioIo, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** Counts tool calls in progress, so that the end of input can wait for their answers. */
+function trackCalls(backend: ToolBackend): { backend: ToolBackend; idle: () => Promise<void> } {
+  let running = 0;
+  let waiters: (() => void)[] = [];
+  const tracked = {} as ToolBackend;
+  for (const name of Object.keys(backend) as (keyof ToolBackend)[]) {
+    tracked[name] = async (args) => {
+      running++;
+      try {
+        return await backend[name](args);
+      } finally {
+        running--;
+        if (running === 0) {
+          // The answer is written after the backend resolves: release the waiters a turn later.
+          const release = waiters;
+          waiters = [];
+          setImmediate(() => release.forEach((w) => w()));
+        }
+      }
+    };
+  }
+  const idle = () => (running === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)));
+  return { backend: tracked, idle };
+}
+
 /** Serves until the client closes stdin; resolves to the exit code. */
 export async function runStdio(io: StdioIo): Promise<number> {
   const log = (line: string) => void io.stderr.write(`veil mcp: ${line}\n`);
@@ -64,8 +89,9 @@ export async function runStdio(io: StdioIo): Promise<number> {
     log('local engine (no account, no metering); set VEIL_API_URL and VEIL_API_TOKEN to use a Veil server');
   }
 
+  const calls = trackCalls(backend);
   const server = createMcpServer({
-    backend,
+    backend: calls.backend,
     onInternalError: (err, tool) => log(`${tool} failed: ${(err as Error).stack ?? String(err)}`),
   });
   const closed = new Promise<void>((resolve) => {
@@ -73,9 +99,19 @@ export async function runStdio(io: StdioIo): Promise<number> {
   });
   server.onerror = (err) => log(`protocol error: ${err.message}`);
   const transport = new StdioServerTransport(io.stdin, io.stdout, { maxBufferSize: MAX_IMAGE_BASE64_BYTES + 1024 * 1024 });
-  // The transport does not watch for the end of its input; the client closing stdin ends the server.
-  io.stdin.once('end', () => void server.close());
-  io.stdin.once('close', () => void server.close());
+  // The transport does not watch for the end of its input: the client closing stdin ends the
+  // server — after the calls it already sent are answered (`printf '…' | veil mcp` gets its answers).
+  let ending = false;
+  const end = () => {
+    if (ending) return;
+    ending = true;
+    // A turn later, so that requests read just before the end have reached the backend.
+    setImmediate(() => {
+      void calls.idle().then(() => server.close());
+    });
+  };
+  io.stdin.once('end', end);
+  io.stdin.once('close', end);
   await server.connect(transport);
   await closed;
   await shutdown();

@@ -8,18 +8,26 @@
  *     → scheduler (priority; inline or worker thread) → store.charge (durable) → 200 + billing headers
  * Every error goes through errors.ts. Public: /api/health, /docs.
  *
- * Resources are one plugin each (routes/). The image and MCP features plug in the same way: they
- * receive `{ ctx }` and are registered inside the authenticated scope (see `extraRoutes`).
+ * Resources are one plugin each (routes/; MCP in src/mcp/http.ts). The image feature plugs in the
+ * same way: a plugin receiving `{ ctx }`, registered inside the authenticated scope.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, {
-  LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync, type FastifyReply, type FastifyRequest } from 'fastify';
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyPluginCallback,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import mcpRoutes from '../mcp/http.ts';
 import type { Store } from '../store/types.ts';
 import { Authenticator } from './auth.ts';
 import type { ServiceContext } from './detection.ts';
@@ -49,8 +57,8 @@ export interface AppOptions {
   engine?: (job: Job) => JobResult;
   /** false for silence, a pino logger, or default options. */
   logger?: boolean | FastifyBaseLogger;
-  /** Further authenticated resource plugins (image, MCP). */
-  extraRoutes?: FastifyPluginAsync<ResourceOptions>[];
+  /** Further authenticated resource plugins (e.g. the image endpoint), registered after the built-in ones. */
+  extraRoutes?: (FastifyPluginAsync<ResourceOptions> | FastifyPluginCallback<ResourceOptions>)[];
 }
 
 /** What the app exposes to main.ts, the CLI's admin path, and tests. */
@@ -83,6 +91,8 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   const app = Fastify({
     ...logging,
     bodyLimit: config.limits.bodyLimitBytes,
+    // A request (upload + work) may take this long; bounds slow-loris style clients.
+    requestTimeout: 120_000,
     trustProxy: config.trustProxy,
     genReqId: () => randomUUID(),
     // One line per request from the onResponse hook below instead of two, without query strings.

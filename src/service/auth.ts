@@ -14,7 +14,6 @@
  *  - the token's own `exp` is checked on every request, never cached.
  * Concurrent misses for the same key share one lookup.
  */
-import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Account, ApiTokenRecord, Store } from '../store/types.ts';
 import { unauthorized } from './errors.ts';
@@ -172,6 +171,3 @@ function bearer(header: string | undefined): string | null {
   const match = /^Bearer\s+([A-Za-z0-9_\-.]+)\s*$/i.exec(header);
   return match ? match[1]! : null;
 }
-
-/** A random token id for callers that mint records themselves (tests). */
-export const newTokenId = (): string => randomUUID();

@@ -4,8 +4,7 @@
  * functions over a `ServiceContext`, so REST handlers, the MCP server and the CLI share them.
  */
 import type { Config } from '../config.ts';
-import { validateOperators, type OperatorSet } from '../engine/anonymize/index.ts';
-import { EngineError, validateAnalyzeOptions, type AnalyzeOptions } from '../engine/index.ts';
+import { EngineError, validateAnalyzeOptions, validateOperators, type AnalyzeOptions, type OperatorSet } from '../engine/index.ts';
 import type { Account, Store } from '../store/types.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { JobSecrets } from './jobs.ts';

@@ -3,8 +3,17 @@
  * thread (structured clone), so it holds only JSON-like values: no closures, no store handles. The
  * same `runJob` runs inline on the main thread and inside the worker (worker.ts).
  */
-import { anonymize, deanonymize, type AnonymizeContext, type AnonymizeResult, type DeanonymizeResult } from '../engine/anonymize/index.ts';
-import { analyze, EngineError, type AnalyzeOptions, type AnalyzeResult } from '../engine/index.ts';
+import {
+  analyze,
+  anonymize,
+  deanonymize,
+  EngineError,
+  type AnalyzeOptions,
+  type AnalyzeResult,
+  type AnonymizeContext,
+  type AnonymizeResult,
+  type DeanonymizeResult,
+} from '../engine/index.ts';
 
 /** Secrets an anonymize job needs, fetched from the store before the job is queued. */
 export interface JobSecrets {

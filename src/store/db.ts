@@ -5,6 +5,3 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either the database or an open transaction. */
-export type Executor = Db | Tx;

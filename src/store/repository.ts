@@ -4,9 +4,9 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { and, asc, count, eq, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lte, sql, sum } from 'drizzle-orm';
 import { MasterKey, generateKeyString, keyFingerprint } from './crypto.ts';
-import type { Db, Executor } from './db.ts';
+import type { Db } from './db.ts';
 import { FOREIGN_KEY_VIOLATION, NotFoundError, PlanError, UNIQUE_VIOLATION, sqlState } from './errors.ts';
 import { isUuid } from './ids.ts';
 import { GroupCommitter, MAX_TOKENS, type GroupCommitOptions } from './metering.ts';
@@ -48,11 +48,30 @@ export abstract class SqlStore implements Store {
   protected readonly masterKey: MasterKey;
   readonly metering: GroupCommitter;
   readonly #hashSecrets = new Map<string, Buffer>();
+  /** The per-request reads, prepared once: saves drizzle's query building (~0.4 ms a call on PGlite). */
+  readonly #q;
 
   protected constructor(db: Db, options: SqlStoreOptions) {
     this.db = db;
     this.masterKey = new MasterKey(options.masterKey);
     this.metering = new GroupCommitter(db, options.metering);
+    const id = sql.placeholder('id');
+    const accountId = sql.placeholder('accountId');
+    this.#q = {
+      accountById: db.select().from(accounts).where(eq(accounts.id, id)).prepare('veil_account_by_id'),
+      accountByEmail: db.select().from(accounts).where(eq(accounts.email, sql.placeholder('email'))).prepare('veil_account_by_email'),
+      tokenById: db.select().from(apiTokens).where(eq(apiTokens.id, id)).prepare('veil_token_by_id'),
+      presetById: db
+        .select()
+        .from(presets)
+        .where(and(eq(presets.id, id), eq(presets.accountId, accountId)))
+        .prepare('veil_preset_by_id'),
+      keyById: db
+        .select()
+        .from(encryptionKeys)
+        .where(and(eq(encryptionKeys.id, id), eq(encryptionKeys.accountId, accountId)))
+        .prepare('veil_key_by_id'),
+    };
   }
 
   /** Applies the migrations in MIGRATIONS_FOLDER (backend-specific: locking differs). */
@@ -121,12 +140,12 @@ export abstract class SqlStore implements Store {
 
   async getAccount(id: string): Promise<Account | null> {
     if (!isUuid(id)) return null;
-    const row = await this.#readRolled(eq(accounts.id, id));
+    const row = await this.#readRolled(() => this.#q.accountById.execute({ id }));
     return row ? toAccount(row) : null;
   }
 
   async getAccountByEmail(email: string): Promise<Account | null> {
-    const row = await this.#readRolled(eq(accounts.email, normaliseEmail(email)));
+    const row = await this.#readRolled(() => this.#q.accountByEmail.execute({ email: normaliseEmail(email) }));
     return row ? toAccount(row) : null;
   }
 
@@ -135,9 +154,9 @@ export abstract class SqlStore implements Store {
    * UPDATE (only while the row's cycle is still over and its plan unchanged), so concurrent readers
    * and flushes on any instance apply it once; a loser re-reads the winner's row.
    */
-  async #readRolled(where: SQL): Promise<AccountRow | null> {
+  async #readRolled(read: () => Promise<AccountRow[]>): Promise<AccountRow | null> {
     for (let attempt = 0; ; attempt++) {
-      const [row] = await this.db.select().from(accounts).where(where);
+      const [row] = await read();
       if (!row) return null;
       const now = new Date();
       const next = rollCycle({ startedAt: row.cycleStartedAt, resetsAt: row.cycleResetsAt }, now);
@@ -229,7 +248,7 @@ export abstract class SqlStore implements Store {
 
   async getApiToken(id: string): Promise<ApiTokenRecord | null> {
     if (!isUuid(id)) return null;
-    const [row] = await this.db.select().from(apiTokens).where(eq(apiTokens.id, id));
+    const [row] = await this.#q.tokenById.execute({ id });
     return row ? toToken(row) : null;
   }
 
@@ -272,7 +291,7 @@ export abstract class SqlStore implements Store {
 
   async getPreset(accountId: string, id: string): Promise<PresetRecord | null> {
     if (!isUuid(accountId) || !isUuid(id)) return null;
-    const [row] = await this.db.select().from(presets).where(and(eq(presets.id, id), eq(presets.accountId, accountId)));
+    const [row] = await this.#q.presetById.execute({ id, accountId });
     return row ? toPreset(row) : null;
   }
 
@@ -332,21 +351,18 @@ export abstract class SqlStore implements Store {
   }
 
   async getKey(accountId: string, id: string): Promise<EncryptionKeyRecord | null> {
-    const row = await this.#keyRow(this.db, accountId, id);
+    const row = await this.#keyRow(accountId, id);
     return row ? toKey(row) : null;
   }
 
   async getKeyValue(accountId: string, id: string): Promise<string | null> {
-    const row = await this.#keyRow(this.db, accountId, id);
+    const row = await this.#keyRow(accountId, id);
     return row ? this.masterKey.open(row.value, keyAad(row.id)).toString('utf8') : null;
   }
 
-  async #keyRow(db: Executor, accountId: string, id: string): Promise<KeyRow | null> {
+  async #keyRow(accountId: string, id: string): Promise<KeyRow | null> {
     if (!isUuid(accountId) || !isUuid(id)) return null;
-    const [row] = await db
-      .select()
-      .from(encryptionKeys)
-      .where(and(eq(encryptionKeys.id, id), eq(encryptionKeys.accountId, accountId)));
+    const [row] = await this.#q.keyById.execute({ id, accountId });
     return row ?? null;
   }
 

@@ -30,6 +30,24 @@ after(async () => {
   await pool.close();
 });
 
+/**
+ * Whether OCR text shows `probe` (squashed): inside one token, or spread over adjacent tokens
+ * starting at a token boundary ("(415)" "829-3746"). Matching across the squashed text as a whole
+ * would find "rchen" in "Reviewer. [CH en.".
+ */
+function readable(text: string, probe: string): boolean {
+  const tokens = digitShadow(text).split(/\s+/).map(squash).filter((t) => t !== '');
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i]!.includes(probe)) return true;
+    let joined = tokens[i]!;
+    for (let k = i + 1; k < Math.min(tokens.length, i + 5) && joined.length < probe.length; k++) {
+      joined += tokens[k]!;
+      if (joined.startsWith(probe)) return true;
+    }
+  }
+  return false;
+}
+
 function redacted(s: Scenario): Promise<ImageRedaction> {
   let r = redactions.get(s.name);
   if (!r) {
@@ -71,16 +89,19 @@ for (const name of SCENARIO_NAMES) {
 
   test(`${name}: the redacted PNG has no readable PII left, ordinary words stay readable`, async () => {
     const s = scenario();
-    const { png } = await redacted(s);
+    const { png, analysis } = await redacted(s);
     const meta = await sharp(png).metadata();
     assert.deepEqual([meta.format, meta.width, meta.height], ['png', s.width, s.height]);
     const again = await analyzeImage(png, {}, { pool });
-    const text = squash(digitShadow(again.ocr.text));
-    const leaks = s.planted.flatMap((p) => leakProbes(p).filter((probe) => probe.length >= 3 && text.includes(probe)).map((probe) => `${p.type} ${p.value} (“${probe}”)`));
+    const leaks = s.planted.flatMap((p) => leakProbes(p).filter((probe) => probe.length >= 3 && readable(again.ocr.text, probe)).map((probe) => `${p.type} ${p.value} (“${probe}”)`));
     tally.leaked += leaks.length;
     assert.deepEqual(leaks, [], `readable after redaction; OCR of the output:\n${again.ocr.text}`);
-    const lost = s.keep.filter((w) => !text.includes(squash(w)));
+    // Ordinary words OCR read in the input must still be read in the output (a word OCR misread
+    // in both, e.g. "front" as "font" on the speckled background, says nothing about redaction).
+    const lost = s.keep.filter((w) => readable(analysis.ocr.text, squash(w)) && !readable(again.ocr.text, squash(w)));
     assert.deepEqual(lost, [], `ordinary words lost; OCR of the output:\n${again.ocr.text}`);
+    const kept = s.keep.filter((w) => readable(again.ocr.text, squash(w))).length;
+    assert.ok(kept >= 0.75 * s.keep.length, `only ${kept}/${s.keep.length} ordinary words readable:\n${again.ocr.text}`);
   });
 }
 

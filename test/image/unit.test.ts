@@ -245,7 +245,7 @@ test('boxes: an entity on two lines gets one box per line', () => {
 
 // ---------- geometry of the OCR variants ----------
 
-async function darkBox(pnm: Buffer): Promise<{ x0: number; y0: number; x1: number; y1: number }> {
+function darkBox(pnm: Buffer): { x0: number; y0: number; x1: number; y1: number } {
   const header = /^P5\n(\d+) (\d+)\n255\n/.exec(pnm.toString('latin1', 0, 40))!;
   const [width, height] = [Number(header[1]), Number(header[2])];
   const data = pnm.subarray(header[0].length);
@@ -275,7 +275,7 @@ test('OCR variants: boxes of a scaled and rotated variant map back onto the orig
     { scale: 0.5, angleDeg: 0 },
   ]) {
     const variant = await ocrVariant({ data, width, height }, { ...spec, median: 0, invert: false });
-    const back = variant.toImage(await darkBox(variant.pnm));
+    const back = variant.toImage(darkBox(variant.pnm));
     const label = JSON.stringify(spec);
     // The mapped box covers the square (within resampling blur) and is not much larger.
     assert.ok(back.x0 <= 201 && back.y0 <= 71 && back.x1 >= 239 && back.y1 >= 89, `${label} covers: ${JSON.stringify(back)}`);

@@ -1,7 +1,7 @@
 /** POST /api/pii/anonymize — detect, then replace each entity by its operator's output. */
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { AnonymizeResult } from '../../engine/anonymize/index.ts';
+import type { AnonymizeResult } from '../../engine/index.ts';
 import {
   checkText,
   mergeDetection,

@@ -6,8 +6,7 @@
  */
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { AnonymizeResult } from '../../engine/anonymize/index.ts';
-import type { AnalyzeResult } from '../../engine/index.ts';
+import type { AnalyzeResult, AnonymizeResult } from '../../engine/index.ts';
 import {
   checkText,
   mergeDetection,

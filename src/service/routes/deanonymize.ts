@@ -1,7 +1,7 @@
 /** POST /api/pii/deanonymize — decrypt the ENC: tokens the encrypt operator produced. */
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { DeanonymizeResult } from '../../engine/anonymize/index.ts';
+import type { DeanonymizeResult } from '../../engine/index.ts';
 import { checkText, recordKeyUse, type Billed, type CallContext, type ServiceContext } from '../detection.ts';
 import { badRequest } from '../errors.ts';
 import { billed, callContext, type ResourceOptions } from '../http.ts';

@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { validateOperators } from '../../engine/anonymize/index.ts';
+import { validateOperators } from '../../engine/index.ts';
 import { ConflictError, type Account, type PresetRecord } from '../../store/types.ts';
 import { prefixEngineError, validateDetection, type ServiceContext } from '../detection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';

@@ -14,8 +14,9 @@ const SUFFIX = `(?:${STREET_SUFFIXES.map((s) => s[0]!.toUpperCase() + s.slice(1)
 const UNIT = String.raw`(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)\.?\s*#?[\w-]{1,6})`;
 
 /** "123 Main Street", "1600 Pennsylvania Avenue NW", "221B Baker St." */
+const STREETWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*`;
 const US_STREET = new RegExp(
-  String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,5})?\s+(?:(?:[NSEW]|North|South|East|West|N\.|S\.|E\.|W\.)\s+)?(?:(?:${CAPWORD}|${ORDINAL})\s+){1,3}?${SUFFIX}\b\.?(?:\s+(?:NW|NE|SW|SE|N|S|E|W)\b)?${UNIT}?`,
+  String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,5})?[ \t]+(?:(?:[NSEW]|North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:${STREETWORD}|${ORDINAL})[ \t]+){1,3}?${SUFFIX}\b\.?(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W)\b)?${UNIT}?`,
   'gu',
 );
 
@@ -28,7 +29,7 @@ const PREFIX_STREET = new RegExp(
 
 /** German/Dutch compounds: "Hauptstraße 5", "Keizersgracht 123", "Am Markt 3" is left to the gazetteer. */
 const COMPOUND_STREET = new RegExp(
-  String.raw`\b[\p{Lu}][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d{1,4}[a-zA-Z]?\b`,
+  String.raw`\b[\p{Lu}][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|kade|singel|steeg|dijk|[ \t](?:Weg|Straße|Strasse|Str\.|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Straat|Laan|Plein|Gracht|Kade|Singel))[ \t]+\d{1,4}[a-zA-Z]?\b`,
   'gu',
 );
 
@@ -43,8 +44,10 @@ const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|Postfach|Apartado(?:\
  * LOCATION spans (a postal address is labelled as several places).
  */
 const POSTCODE = String.raw`\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4}`;
+/** A place word in a tail: no inner dots, at most a final one ("St."), so "Potsdam.⏎Dr" stays apart. */
+const TAILWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*\.?`;
 const TAIL = new RegExp(
-  String.raw`^,?\s*(?:(?<zip1>\d{4,5}(?:-\d{4})?)\s+)?(?<city>${CAPWORD}(?:\s+${CAPWORD}){0,2})(?:,\s*(?<region>[A-Z]{2,3}|${CAPWORD}(?:\s+${CAPWORD})?))?(?:,?\s+(?<zip2>${POSTCODE}))?`,
+  String.raw`^,?[ \t]*(?:(?<zip1>\d{4,5}(?:-\d{4})?)[ \t]+)?(?<city>${TAILWORD}(?:[ \t]+${TAILWORD}){0,2})(?:,[ \t]*(?<region>[A-Z]{2,3}|${TAILWORD}(?:[ \t]+${TAILWORD})?))?(?:,?[ \t]+(?<zip2>${POSTCODE}))?`,
   'du',
 );
 
@@ -70,12 +73,19 @@ function tailParts(text: string, end: number): Part[] {
   const parts: Part[] = [];
   const add = (span: [number, number] | undefined, kind: Part['kind']) => {
     if (!span) return;
-    let [a, b] = span;
+    const a = span[0];
+    let b = span[1];
     // A final '.' is the sentence's ("… Via Roma 12, Milano."), not part of the place.
     while (b > a && /[.,\s]/.test(rest[b - 1]!)) b--;
     if (b > a) parts.push({ start: end + a, end: end + b, kind });
   };
   add(g.zip1, 'postcode');
+  // "Lyon. Prof Marc…": a '.' inside the city group ends the address.
+  const dot = city.search(/\.[ \t]/);
+  if (dot >= 0) {
+    add([g.city![0], g.city![0] + dot], 'city');
+    return parts;
+  }
   add(g.city, 'city');
   add(g.region, 'region');
   add(g.zip2, 'postcode');
@@ -112,7 +122,7 @@ export function findAddresses(text: string): Candidate[] {
       if (!yearLike) pushTail(tail);
     }
   }
-  if (hasDigit && /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/.test(text)) {
+  if (hasDigit && /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/i.test(text)) {
     COMPOUND_STREET.lastIndex = 0;
     for (const m of text.matchAll(COMPOUND_STREET)) {
       const end = m.index + m[0].length;

@@ -23,6 +23,9 @@ const RULES: readonly AgeRule[] = [
   { name: 'age-number', regex: new RegExp(String.raw`\bage\s+${N}\b(?!\s*(?:%|percent|days?|weeks?|months?|hours?|minutes?|and\s+(?:over|under|above|older|younger)|\+|to\s+\d|-\s*\d))`, 'gi'), score: 0.75 },
   { name: 'yo', regex: new RegExp(String.raw`\b${N}\s?(?:y\/o|y\.o\.|yo|yrs)(?![\w/])`, 'gi'), score: 0.8 },
   { name: 'turned', regex: new RegExp(String.raw`\b(?:turned|turns|turning)\s+${N}\b(?!\s*(?:%|percent|degrees|times|points|games|years\s+(?:ago|since)))`, 'gi'), score: 0.65 },
+  // Obituary style: "He was 86." / "She was 97, and …"; "Wright, now 49, told …".
+  { name: 'he-was', regex: new RegExp(String.raw`\b(?:he|she)\s+(?:was|is)\s+${N}(?=\s*[.;,!]|\s+(?:when|at the time)\b)`, 'gi'), score: 0.75 },
+  { name: 'now-age', regex: new RegExp(String.raw`,\s+now\s+${N},`, 'gi'), score: 0.7 },
   { name: 'years-of-age', regex: new RegExp(String.raw`\b${N}\s+years\s+of\s+age\b`, 'gi'), score: 0.92 },
   // de es fr it nl pt pl
   { name: 'jahre-alt', regex: new RegExp(String.raw`\b${N}\s*(?:Jahre|jährige[rnms]?|-jährige[rnms]?)(?:\s+alt)?\b`, 'g'), score: 0.85 },
@@ -35,7 +38,7 @@ const RULES: readonly AgeRule[] = [
 ];
 
 /** Every rule needs a digit and one of these words: most documents skip all the rules at once. */
-const PREFILTER = /year|yr|y\/o|y\.o|\d\s?yo\b|age|turn|jahr|jähr|año|ano|ans\b|anni|jaar|lat\b/i;
+const PREFILTER = /year|yr|y\/o|y\.o|\d\s?yo\b|age|turn|jahr|jähr|año|ano|ans\b|anni|jaar|lat\b|he was|she was|he is|she is|now \d/i;
 
 export function findAges(text: string): Candidate[] {
   if (!/\d/.test(text) || !PREFILTER.test(text)) return [];

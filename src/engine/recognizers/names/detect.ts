@@ -22,6 +22,7 @@ const {
   CONNECTORS,
   DOTTED_HONORIFICS,
   HONORIFICS,
+  LOWERCASE_HONORIFICS,
   JOB_ACRONYMS,
   JOB_HEADS,
   JOB_MODIFIERS,
@@ -193,6 +194,35 @@ function afterEvidence(ctx: Ctx, j: number): { score: number; why: string } | un
   return undefined;
 }
 
+const FIRM_JOINERS = new Set(['and', '&', 'e', 'et', 'y', 'und', 'en', 'i']);
+
+/** A lone capitalised word after "Surname, Surname and" or "Surname -" (no given names around). */
+function firmTail(ctx: Ctx, i: number): boolean {
+  const { tokens } = ctx;
+  const j = tokens[i - 1];
+  const p = tokens[i - 2];
+  if (!j || !p || p.kind !== 1 || !p.cap || p.initial || tokens[i]!.nl || j.nl) return false;
+  const surnameOnly = (t: Token) => {
+    const l = bare(t.lower);
+    return (isSurname(ctx, l) || !isFirst(ctx, l)) && !isCommon(ctx, l) && !ctx.lex.places.has(l);
+  };
+  if (!surnameOnly(tokens[i]!) || !surnameOnly(p)) return false;
+  // The word before the pair must not be another capitalised name word: "Jane Lowe and Bode" is people.
+  const q = tokens[i - 3];
+  const startsHere = !q || q.kind !== 1 || !q.cap || q.nl || p.nl;
+  if (j.t === '-' && j.spaced && tokens[i]!.spaced) return startsHere || (q?.t === ',');
+  if (FIRM_JOINERS.has(j.lower) && j.kind !== 2) return q?.t === ',' && tokens[i - 4]?.kind === 1 && tokens[i - 4]!.cap && surnameOnly(tokens[i - 4]!);
+  return false;
+}
+
+/** Start of the firm name ending at token i: back over "Surname, Surname and" / "Surname -". */
+function firmStart(ctx: Ctx, i: number): number {
+  const { tokens } = ctx;
+  let k = i - 2;
+  while (k - 2 >= 0 && tokens[k - 1]!.t === ',' && tokens[k - 2]!.kind === 1 && tokens[k - 2]!.cap && !tokens[k]!.nl) k -= 2;
+  return tokens[k]!.s;
+}
+
 /** Phrases right before an organisation name (lowercase token sequences). */
 const ORG_BEFORE: readonly (readonly string[])[] = [
   ['on', 'behalf', 'of'], ['thank', 'you', 'for', 'choosing'], ['thanks', 'for', 'choosing'], ['contract', 'with'], ['works', 'at'],
@@ -248,8 +278,11 @@ const PERSONAL_POSSESSIONS = new Set(
 );
 
 function roleBefore(ctx: Ctx, i: number): string | undefined {
-  const p = ctx.tokens[i - 1];
-  if (!p || p.kind !== 1 || p.cap || ctx.tokens[i]!.nl) return undefined;
+  let p = ctx.tokens[i - 1];
+  if (!p || ctx.tokens[i]!.nl) return undefined;
+  // "his wife, Ursula," / "her son, Thomas.": a kin or role noun, a comma, then the name.
+  if (p.t === ',' && ctx.tokens[i - 2]?.kind === 1 && /^(?:his|her|their|my|our|your)$/.test(ctx.tokens[i - 3]?.lower ?? '')) p = ctx.tokens[i - 2];
+  if (!p || p.kind !== 1 || p.cap) return undefined;
   return ROLE_BEFORE.has(p.lower) ? p.lower : undefined;
 }
 
@@ -330,6 +363,20 @@ function collectRun(ctx: Ctx, i: number): number {
     // A possessive ends a name ("Starmer's government") unless an organisation word follows ("Sheriff's Office").
     if (cur.kind === 1 && (cur.lower.endsWith("'s") || cur.lower.endsWith('’s')) && !(nx && nx.spaced && nx.cap && ORG_HEADS.has(nx.lower))) break;
     if (!nx || ctx.claimed[j + 1]) break;
+    if (nx.t === '.' && nx.glued && cur.kind === 1 && ORG_LEGAL.has(cur.t) && j > i) {
+      // "Larson Inc. Miss Candice Carter": a legal form ends the name, dot included.
+      j++;
+      break;
+    }
+    if (nx.t === '.' && nx.glued && cur.kind === 1 && (cur.lower === 'sig' || cur.lower === 'dott') && tokens[j + 2]?.glued && /^(?:ra|ssa)$/.test(tokens[j + 2]!.lower)) {
+      // "Sig.ra Palazzi": the feminine ending belongs to the honorific.
+      const after = tokens[j + 3];
+      if (after && after.spaced && isNameWord(after) && !ctx.claimed[j + 3]) {
+        j += 3;
+        words++;
+        continue;
+      }
+    }
     if (nx.t === '.' && nx.glued && cur.kind === 1 && (cur.initial || ABBREVIATIONS.has(cur.lower))) {
       const after = tokens[j + 2];
       if (after && after.spaced && isNameWord(after) && !ctx.claimed[j + 2]) {
@@ -388,11 +435,14 @@ export function detectNames(text: string, language: Language, patternCandidates:
   }
   for (const a of findAges(text)) ctx.out.push(a);
 
+  const lowerDoc = ctx.en && isLowercaseDocument(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (ctx.claimed[i] || t.kind !== 1) continue;
     if (speakerLabel(ctx, i)) continue;
+    if (lowerDoc && !t.cap && lowercaseDocName(ctx, i)) continue;
     if (!t.cap) {
+      if (LOWERCASE_HONORIFICS.has(t.lower) && lowercaseHonorific(ctx, i)) continue;
       const prev = tokens[i - 1];
       if (prev && LOWERCASE_TRIGGER_LAST.has(prev.lower) && triggerBefore(ctx, i)?.lowercase) lowercaseName(ctx, i);
       continue;
@@ -432,6 +482,59 @@ function speakerLabel(ctx: Ctx, i: number): boolean {
   return true;
 }
 
+/** A document written without capitals (chat): capitalisation carries no evidence at all there. */
+function isLowercaseDocument(tokens: Token[]): boolean {
+  let words = 0;
+  let caps = 0;
+  for (const t of tokens) {
+    if (t.kind !== 1) continue;
+    words++;
+    if (t.cap) caps++;
+  }
+  return words >= 8 && caps * 25 < words;
+}
+
+/**
+ * In an all-lowercase document: a given name that is no English word at all ("shanelle", "ileana")
+ * is a person; a gazetteer place that is no English word, after a preposition, is a place.
+ */
+function lowercaseDocName(ctx: Ctx, i: number): boolean {
+  const t = ctx.tokens[i]!;
+  const l = bare(t.lower);
+  if (l.length < 3 || NEVER_NAME.has(l) || isWord(ctx, l) || ctx.lex.nameWords.has(l) || ctx.lex.acronyms.has(t.t.toUpperCase())) return false;
+  const prep = locPrepBefore(ctx, i);
+  const place = ctx.lex.places.get(l);
+  if (place && (prep || place === 'country' || place === 'city1') && !isFirst(ctx, l)) {
+    emit(ctx, 'LOCATION', t.s, bareEnd(t), prep ? 0.65 : 0.55, 'lowercase-place', 'gazetteer place in a lowercase document');
+    ctx.claimed[i] = 1;
+    return true;
+  }
+  if (!isFirst(ctx, l) || place) return false;
+  let j = i;
+  const n = ctx.tokens[i + 1];
+  if (n && n.kind === 1 && n.spaced && !isWord(ctx, bare(n.lower)) && !ctx.lex.nameWords.has(bare(n.lower)) && isSurname(ctx, bare(n.lower))) j = i + 1;
+  emit(ctx, 'PERSON', t.s, bareEnd(ctx.tokens[j]!), j > i ? 0.65 : 0.55, 'lowercase-name', 'given name that is no English word, in a lowercase document');
+  for (let m = i; m <= j; m++) ctx.claimed[m] = 1;
+  return true;
+}
+
+/** "did mr. huth reply?": a lowercase honorific, then a surname-like word. */
+function lowercaseHonorific(ctx: Ctx, i: number): boolean {
+  const { tokens } = ctx;
+  let k = i + 1;
+  if (tokens[k]?.t === '.' && tokens[k]!.glued) k++;
+  const n = tokens[k];
+  if (!n || n.kind !== 1 || !n.spaced || n.cap || NEVER_NAME.has(n.lower) || isCommon(ctx, n.lower)) return false;
+  if (!(isSurname(ctx, n.lower) || isFirst(ctx, n.lower) || !isWord(ctx, n.lower))) return false;
+  let end = k;
+  const n2 = tokens[k + 1];
+  if (n2 && n2.kind === 1 && n2.spaced && !n2.cap && isFirst(ctx, n.lower) && isSurname(ctx, n2.lower) && !isCommon(ctx, n2.lower)) end = k + 1;
+  emit(ctx, 'TITLE', tokens[i]!.s, tokens[k - 1]!.e, 0.85, 'honorific', 'lowercase honorific before a name');
+  emit(ctx, 'PERSON', n.s, bareEnd(tokens[end]!), 0.75, 'honorific-lowercase', 'name after a lowercase honorific');
+  for (let m = i; m <= end; m++) ctx.claimed[m] = 1;
+  return true;
+}
+
 /** "my name is john smith": lowercase given name (+ surname) right after a strong trigger. */
 function lowercaseName(ctx: Ctx, i: number): void {
   const trig = triggerBefore(ctx, i)!;
@@ -466,6 +569,9 @@ function titleAt(ctx: Ctx, k: number, j: number): { len: number; honorific: bool
   if (!t || t.kind !== 1) return NO_TITLE;
   const lower = t.lower;
   const dotted = ctx.tokens[k + 1]?.t === '.' && ctx.tokens[k + 1]!.glued;
+  // "Sig.ra", "Dott.ssa": abbreviation, dot, feminine ending.
+  if (dotted && (lower === 'sig' || lower === 'dott' || lower === 'avv' || lower === 'prof') && ctx.tokens[k + 2]?.glued && /^(?:ra|ssa)$/.test(ctx.tokens[k + 2]!.lower)) return { len: 3, honorific: true };
+  if (lower === 'de' && ctx.tokens[k + 1]?.lower === 'heer') return { len: 2, honorific: true };
   const step = dotted ? 2 : 1;
   if (HONORIFICS.has(lower) || (DOTTED_HONORIFICS.has(lower) && dotted)) return { len: step, honorific: true };
   for (const mt of MULTI_BY_FIRST.get(lower) ?? []) {
@@ -549,7 +655,7 @@ function monthInName(ctx: Ctx, k: number, i: number, j: number): boolean {
   const t = ctx.tokens[k]!;
   if (!MONTH_NAMES.has(t.lower)) return false;
   // "Hello June,", "Hey April -": a greeting or sign-off makes the month a given name.
-  if (k === i && (triggerBefore(ctx, k)?.score ?? 0) >= 0.7) return true;
+  if ((triggerBefore(ctx, k)?.score ?? 0) >= 0.7) return true;
   const prev = k > i ? ctx.tokens[k - 1] : undefined;
   const next = k < j ? ctx.tokens[k + 1] : undefined;
   return (prev !== undefined && prev.kind === 1 && isFirst(ctx, prev.lower)) || (next !== undefined && next.kind === 1 && isSurname(ctx, next.lower) && !isCommon(ctx, next.lower));
@@ -570,6 +676,7 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
 
   // Whole-segment organisation shapes come first: "American Airlines", "University of Oxford".
   if (classifyOrg(ctx, from, to)) return;
+  if (ctx.en && classifyPlaceShape(ctx, from, to)) return;
 
   // Peel a leading group word: "French President Emmanuel Macron", "Chinese" alone.
   const nrpLen = placeOf(ctx, from, to) ? 0 : nrpPrefix(ctx, from, to);
@@ -594,7 +701,7 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
       from = k + 1;
       break;
     }
-    if (titleAt(ctx, k + 1, to).len > 0 && k > from && orgKnown(ctx, from, k)) {
+    if (titleAt(ctx, k + 1, to).len > 0 && ((k > from && orgKnown(ctx, from, k)) || (k === from && tokens[k]!.acro && ctx.lex.acronyms.has(tokens[k]!.t)))) {
       emit(ctx, 'ORGANIZATION', tokens[from]!.s, tokens[k]!.e, 0.8, 'org-before-title', 'known organisation before a title');
       from = k + 1;
       break;
@@ -623,6 +730,12 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
     from = next;
   }
   if (from > to) return;
+  // "Title: Mrs." on a form: the honorific alone.
+  if (peel.titleFrom < 0 && from === to - (tokens[to]!.t === '.' ? 1 : 0) && HONORIFICS.has(tokens[from]!.lower) && tokens[from - 1]?.t === ':' && /^(?:title|salutation|prefix|honorific|anrede|civilité|tratamiento)$/.test(tokens[from - 2]?.lower ?? '')) {
+    const dot = tokens[from + 1];
+    emit(ctx, 'TITLE', tokens[from]!.s, dot?.t === '.' && dot.glued ? dot.e : tokens[from]!.e, 0.85, 'honorific-label', 'honorific after a "Title:" label');
+    return;
+  }
   if (peel.titleFrom >= 0) {
     const titleEnd = tokens[peel.titleTo]!;
     emit(ctx, 'TITLE', tokens[peel.titleFrom]!.s, titleEnd.t === '.' ? titleEnd.e : titleEnd.e, peel.honorific ? 0.92 : 0.8, peel.honorific ? 'honorific' : 'office-title', peel.honorific ? 'honorific before a name' : 'office title before a name');
@@ -646,6 +759,31 @@ function languageUse(ctx: Ctx, from: number, to: number): boolean {
   return false;
 }
 
+/** Place names by shape: "Cook County", "River Wey", "Melbourne Park", "East Germany". Emits and returns true. */
+function classifyPlaceShape(ctx: Ctx, from: number, to: number): boolean {
+  const { tokens } = ctx;
+  const nWords = countWords(tokens, from, to);
+  if (nWords < 2 || nWords > 4 || titleAt(ctx, from, to).len > 0) return false;
+  const first = tokens[from]!;
+  const last = tokens[to]!;
+  const lastLower = bare(last.lower);
+  // A given name + a surname that is also a place word ("Grace Park", "Cole Palmer") is a person.
+  if (nWords === 2 && isFirst(ctx, first.lower) && !isCommon(ctx, first.lower) && isSurname(ctx, lastLower)) return false;
+  if (LOC_SUFFIX_HEADS.has(lastLower) && !placeOf(ctx, from, to)) {
+    emit(ctx, 'LOCATION', first.s, bareEnd(last), 0.72, 'place-head-noun', `ends in the place word "${last.t}"`);
+    return true;
+  }
+  if (LOC_PREFIX_HEADS.has(stripDot(first.lower)) && first.lower !== 'st' && !placeOf(ctx, from, to) && !isFirst(ctx, first.lower)) {
+    emit(ctx, 'LOCATION', first.s, bareEnd(last), 0.72, 'place-head-prefix', `starts with the place word "${first.t}"`);
+    return true;
+  }
+  if (COMPASS.has(first.lower) && placeOf(ctx, from + 1, to)) {
+    emit(ctx, 'LOCATION', first.s, bareEnd(last), 0.85, 'place-compass', 'direction word before a gazetteer place');
+    return true;
+  }
+  return false;
+}
+
 /** Longest NRP phrase starting at `from` (tokens), or 0. */
 function nrpPrefix(ctx: Ctx, from: number, to: number): number {
   for (let n = Math.min(ctx.lex.maxNrpTokens, to - from + 1); n >= 1; n--) if (nrpOf(ctx, from, from + n - 1)) return n;
@@ -657,7 +795,8 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   const { tokens } = ctx;
   const last = tokens[to]!;
   const lastWord = last.t === '.' ? tokens[to - 1]! : last;
-  // Drop a leading sentence-initial "The": it belongs to the name only in a few titles.
+  // Codes and field labels ("AFD" inside a hex code, "NHS 123…") are nothing we report.
+  if (from === to && tokens[from]!.acro && labelUse(ctx, from)) return true;
   const nWords = countWords(tokens, from, to);
   const numberAfter = tokens[to + 1]?.kind === 2 || (tokens[to + 1]?.glued && tokens[to + 1]?.kind !== 0);
   if (ORG_LEGAL.has(stripDot(lastWord.t)) && nWords >= 2 && !numberAfter && !(lastWord.t.length === 2 && ctx.lex.places.get(lastWord.lower) === 'state')) {
@@ -682,9 +821,9 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
     for (let k = from; k <= to && !named; k++) {
       const t = tokens[k]!;
       if (t === lastWord || t.kind !== 1 || !t.cap) continue;
-      named = !isCommon(ctx, t.lower) || ctx.lex.places.has(t.lower) || ctx.lex.nrp.has(t.t);
+      named = !isWord(ctx, t.lower) || ctx.lex.places.has(t.lower) || ctx.lex.nrp.has(t.t);
     }
-    const score = !named ? 0.45 : isCommon(ctx, tokens[from]!.lower) && nWords === 2 && sentenceStart(ctx, from) ? 0.55 : 0.82;
+    const score = !named && nWords === 2 && !STRONG_ORG_HEADS.has(headLower) ? 0.45 : isCommon(ctx, tokens[from]!.lower) && nWords === 2 && sentenceStart(ctx, from) ? 0.55 : 0.82;
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), score, 'org-head-noun', `ends in the organisation word "${lastWord.t}"`);
     return true;
   }
@@ -715,6 +854,8 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
       if (!orgContext(ctx, from, end) && !orgCueAround(ctx, from, end)) return false;
     }
     const personal = single && (isFirst(ctx, tokens[from]!.lower) || isSurname(ctx, tokens[from]!.lower));
+    // "Charles Hood", "Simon Armitage": a given name that is also a company's name, then a surname.
+    if (personal && end < to && isFirst(ctx, tokens[from]!.lower) && isNameWord(tokens[end + 1]!)) return false;
     if (personal && !orgContext(ctx, from, end) && (afterEvidence(ctx, end) || triggerBefore(ctx, from) || roleBefore(ctx, from))) return false;
     const score = single && tokens[from]!.acro ? 0.85 : word || place ? 0.75 : personal ? 0.65 : 0.88;
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(tokens[end]!), score, 'org-lexicon', 'known organisation name');
@@ -732,6 +873,14 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
 }
 
 const first = (tokens: Token[], k: number) => tokens[k]!;
+/** Head nouns that make an organisation even after ordinary words ("High Court", "Labour Party"). */
+const STRONG_ORG_HEADS = new Set(['court', 'council', 'party', 'ministry', 'university', 'hospital', 'police', 'bank', 'commission', 'committee', 'agency', 'authority', 'department', 'parliament', 'senate', 'congress', 'assembly', 'institute', 'foundation', 'academy', 'college', 'exchange', 'church', 'army', 'navy', 'infirmary', 'clinic', 'school']);
+
+/** Place-name heads and prefixes: "Cook County", "River Wey", "Lake Tahoe", "Yankee Stadium", "Magazine Street". */
+const LOC_SUFFIX_HEADS = new Set(['county', 'province', 'district', 'region', 'valley', 'island', 'islands', 'bay', 'beach', 'stadium', 'arena', 'airport', 'station', 'bridge', 'square', 'street', 'avenue', 'road', 'boulevard', 'lane', 'highway', 'park', 'gardens', 'harbour', 'harbor', 'canyon', 'desert', 'mountains', 'hills', 'peninsula', 'strait', 'coast', 'heights', 'estuary', 'glacier', 'forest', 'reservoir', 'canal', 'prison', 'cathedral', 'abbey', 'palace', 'castle']);
+const LOC_PREFIX_HEADS = new Set(['river', 'lake', 'mount', 'mt', 'cape', 'isle', 'fort', 'port', 'lake', 'loch', 'glen', 'saint', 'st', 'san', 'santa', 'são', 'sankt']);
+const COMPASS = new Set(['east', 'west', 'north', 'south', 'northern', 'southern', 'eastern', 'western', 'central', 'upper', 'lower', 'greater', 'new', 'old', 'inner', 'outer']);
+
 /** Legal forms safe in the comma form ("Acme, Inc."): two-letter ones would catch "Tucson, NV". */
 const COMMA_LEGAL = new Set(['Inc', 'Incorporated', 'Ltd', 'Limited', 'LLC', 'LLP', 'PLC', 'Plc', 'GmbH', 'Corp', 'Corporation', 'S.A', 'SpA', 'S.p.A', 'B.V', 'N.V', 'S.L', 'S.r.l', 'Srl', 'SARL', 'KGaA']);
 const bareEnd = (t: Token) => (t.lower.endsWith("'s") || t.lower.endsWith('’s') ? t.e - 2 : t.e);
@@ -788,7 +937,8 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
     const t = tokens[from]!;
     if (t.kind !== 1 || t.initial) break;
     const next = tokens[from + 1];
-    const common = isWord(ctx, t.lower) && (isCommon(ctx, t.lower) || !(isFirst(ctx, t.lower) || isSurname(ctx, t.lower)));
+    // A role noun opening the sentence ("Striker Erling Haaland …") is no part of the name either.
+    const common = (isWord(ctx, t.lower) && (isCommon(ctx, t.lower) || !(isFirst(ctx, t.lower) || isSurname(ctx, t.lower)))) || (ROLE_BEFORE.has(t.lower) && from < to);
     if (!common) break;
     if (isFirst(ctx, t.lower) && next && next.kind === 1 && from < to && strongName(ctx, next.lower)) break;
     if (placeOf(ctx, from, Math.min(to, from + 2)) && !isCommon(ctx, t.lower)) break;
@@ -842,6 +992,12 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
       emit(ctx, 'NRP', tokens[lastIdx]!.s, bareEnd(tokens[lastIdx]!), kind === 'political' ? 0.8 : 0.85, `nrp-${kind}`, `${kind} group word`);
       return;
     }
+  }
+
+  // "Mills, Lowe and Bode announced", "Roob - Kutch": surnames joined like a firm's name.
+  if (words.length === 1 && !peel.honorific && !peel.office && firmTail(ctx, from)) {
+    emit(ctx, 'ORGANIZATION', firmStart(ctx, from), end, 0.65, 'org-firm-names', 'surnames joined like a partnership name');
+    return;
   }
 
   // --- PERSON evidence

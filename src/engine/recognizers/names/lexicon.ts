@@ -15,6 +15,8 @@ export interface Lexicon {
   surname: Set<string>;
   /** Lowercase English words → frequency rank (0 = most frequent); only words mostly written lowercase. */
   wordRank: Map<string, number>;
+  /** Names that are also English dictionary words ("smith", "rose"), lowercase. */
+  nameWords: Set<string>;
   /** Places keyed by lowercase name (and its accent-free form). */
   places: Map<string, PlaceKind>;
   /** Longest place name in tokens, bounding the gazetteer look-ahead. */
@@ -46,15 +48,16 @@ let cached: Lexicon | undefined;
 
 export function lexicon(): Lexicon {
   if (cached) return cached;
-  const first = new Set(readLines('first-names.txt').map((n) => n.toLowerCase()));
-  const surname = new Set(readLines('surnames.txt').map((n) => n.toLowerCase()));
+  const first = new Set(readLines('first-names.txt'));
+  const surname = new Set(readLines('surnames.txt'));
   const wordRank = new Map<string, number>();
   readLines('words.txt').forEach((w, i) => wordRank.set(w, i));
+  const nameWords = new Set(readLines('name-words.txt'));
   const places = new Map<string, PlaceKind>();
   let maxPlaceTokens = 1;
   for (const line of readLines('places.tsv')) {
     const tab = line.indexOf('\t');
-    const name = line.slice(0, tab).toLowerCase();
+    const name = line.slice(0, tab);
     const kind = line.slice(tab + 1) as PlaceKind;
     places.set(name, kind);
     maxPlaceTokens = Math.max(maxPlaceTokens, tokenCount(name));
@@ -77,6 +80,6 @@ export function lexicon(): Lexicon {
     nrp.set(word, line.slice(tab + 1) as NrpKind);
     maxNrpTokens = Math.max(maxNrpTokens, tokenCount(word));
   }
-  cached = { first, surname, wordRank, places, maxPlaceTokens: Math.min(maxPlaceTokens, 6), orgs, maxOrgTokens: Math.min(maxOrgTokens, 6), acronyms, nrp, maxNrpTokens };
+  cached = { first, surname, wordRank, nameWords, places, maxPlaceTokens: Math.min(maxPlaceTokens, 6), orgs, maxOrgTokens: Math.min(maxOrgTokens, 6), acronyms, nrp, maxNrpTokens };
   return cached;
 }

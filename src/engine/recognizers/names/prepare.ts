@@ -62,6 +62,8 @@ function junkChunks(text: string, ranges: [number, number][], isKnownName: (w: s
       const word = text.slice(s0, i).replace(/[^\p{L}'’]+$/u, '');
       if (!NAME_HUMPS.has(text.slice(s0, hump1End).replace(/['’]$/, '')) && !/^O['’]/.test(text.slice(s0, hump1End + 1)) && !isKnownName(word)) junk = true;
     }
+    // Italian abbreviated honorifics ("Sig.ra", "Dott.ssa") look like dotted identifiers.
+    if (junk && i - start <= 9 && /^(?:Sig|Dott|Avv|Prof|Ing|Arch|Geom)\.(?:ra|ssa)\b/i.test(text.slice(start, i))) junk = false;
     if (junk) ranges.push([start, i]);
   }
 }

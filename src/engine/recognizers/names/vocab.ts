@@ -11,8 +11,11 @@ export const HONORIFICS = set(`
 mr mrs ms miss mx mister dr doctor prof professor sir dame lord lady madam madame rev reverend fr father
 rabbi imam sheikh sheikha shaykh hon honourable honorable mrs. messrs mesdames sra sr srta señor señora señorita don doña dª
 herr frau fräulein monsieur mme mlle mons signor signora signorina sig dott dott.ssa dottor dottoressa avv ing arch
-dhr mevr mevrouw meneer heer pan pani panna sen senhor senhora dona
+dhr mevr mevrouw meneer heer pan pani panna panią panem pana panu sen senhor senhora dona herrn dra pr
 `);
+
+/** Honorifics that also work in lowercase chat ("did mr. huth reply?"). */
+export const LOWERCASE_HONORIFICS = set('mr mrs ms mx dr prof mme mlle sr sra srta dhr mevr herr frau');
 
 /** Honorifics that only count when followed by '.', to avoid the French "M" and Portuguese "Sr" ambiguity. */
 export const DOTTED_HONORIFICS = set('m mm');
@@ -102,6 +105,14 @@ export const PERSON_TRIGGERS: readonly { words: readonly string[]; score: number
   { words: ['cc', ':'], score: 0.7 },
   { words: ['author', ':'], score: 0.85 },
   { words: ['employee', ':'], score: 0.85 },
+  { words: ['good', 'morning'], score: 0.75 },
+  { words: ['good', 'afternoon'], score: 0.75 },
+  { words: ['good', 'evening'], score: 0.75 },
+  { words: ['bonjour'], score: 0.75 },
+  { words: ['hola'], score: 0.75 },
+  { words: ['buongiorno'], score: 0.75 },
+  { words: ['hallo'], score: 0.75 },
+  { words: ['olá'], score: 0.75 },
   { words: ['dear'], score: 0.88 },
   { words: ['hi'], score: 0.75 },
   { words: ['hello'], score: 0.75 },
@@ -207,7 +218,7 @@ hospitals clinic infirmary council commission committee agency authority departm
 union association society federation league club fc church court army navy corps board bureau administration assembly
 parliament senate congress network news times post journal herald tribune gazette telegraph magazine records studios
 pictures entertainment games software electronics telecom telecommunications communications railways railway transit
-consulting consultants advisors realty properties logistics shipping brewery brewing stores supermarkets restaurants
+consulting consultants advisors exchange realty properties logistics shipping brewery brewing stores supermarkets restaurants
 hotels resorts center centre forum cooperative co-op guild chamber office directorate secretariat tribunal inc corp ltd llc plc gmbh
 `);
 
@@ -258,6 +269,7 @@ him and or but if so yet nor for of in on at by to from with about as into over 
 where why how what which who whom whose whether because although though however therefore moreover furthermore meanwhile
 also still just only even already again yes no not ok okay hi hello hey dear thanks thank please sorry well oh ah wow
 today tomorrow yesterday tonight now then soon later always never sometimes perhaps maybe
+bonjour bonsoir salut hallo hola buongiorno buonasera ciao olá ola oi goedemorgen goedemiddag hoi dzień witam
 monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
 january february march april may june july august september october november december jan feb mar apr jun jul aug sep
 sept oct nov dec christmas easter halloween thanksgiving ramadan diwali hanukkah
@@ -271,7 +283,7 @@ subject re fw fwd cc bcc attn
 export const MONTH_NAMES = set('january february march april may june july august september october november december');
 
 /** Tokens that continue a name between capitalised words. */
-export const NAME_PARTICLES = set("van von de da di del della der den du do dos das la le bin bint ibn al el y e ter ten zu af ben abu st. st");
+export const NAME_PARTICLES = set("van von de da di del della delle dei degli der den des du do dos das la le bin bint ibn al el y e ter ten zu zur vom af ben abu op st. st");
 
 /** Connectors allowed inside organisation/place names ("Bank of America", "Procter & Gamble"). */
 export const CONNECTORS = set('of & and for the de du des la le del di da der für');

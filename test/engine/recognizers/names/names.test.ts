@@ -50,6 +50,21 @@ test('lowercase names after a strong trigger', () => {
   assert.deepEqual(found('the smith shod the horse in the john', ['PERSON']), []);
 });
 
+test('chat: speaker labels, lowercase honorifics, and given names in an all-lowercase document', () => {
+  const chat = '[09:15] niels: did mr. huth reply?\nrosalind: no, ileana said the party is on friday\nniels: ok';
+  const res = found(chat, ['PERSON', 'TITLE']);
+  assert.deepEqual(res, [
+    ['PERSON', 'niels'],
+    ['TITLE', 'mr.'],
+    ['PERSON', 'huth'],
+    ['PERSON', 'rosalind'],
+    ['PERSON', 'ileana'],
+    ['PERSON', 'niels'],
+  ]);
+  // Names that are ordinary words stay words in lowercase text.
+  assert.deepEqual(found('the smith shod the horse in the john and the rose garden', ['PERSON']), []);
+});
+
 test('document-level propagation: the surname alone later is a person too', () => {
   const text = 'Roger Maris hit 61 home runs in 1961. Fans loved Maris. Years later Maris was inducted.';
   const persons = found(text, ['PERSON']).map(([, s]) => s);
@@ -115,7 +130,7 @@ test('street addresses, PO boxes and European street forms are LOCATION; city, r
   assert.ok(has('Domicilio en Glorieta Ramona, 90, 85893 Cádiz.', 'LOCATION', 'Glorieta Ramona, 90'));
   // The street words are not read as a person ("Martin Luther King"), and a year is no house number.
   assert.deepEqual(found('Meet me at 500 Martin Luther King Drive tomorrow.', ['PERSON']), []);
-  assert.deepEqual(found('In 2019 Apple Park opened to staff.', ['LOCATION']), []);
+  assert.ok(!found('In 2019 Apple Park opened to staff.', ['LOCATION']).some(([, s]) => s.startsWith('2019')));
 });
 
 test('places: gazetteer with prepositions; common-word cities need a preposition', () => {

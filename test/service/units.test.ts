@@ -1,0 +1,81 @@
+/**
+ * Small pure pieces of the service: config parsing, the cost table, AJV message rewriting, and the
+ * charge pacer (against a fake store — the integration suites use the real one).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ConfigError, loadConfig } from '../../src/config.ts';
+import { fieldPath, validationMessage } from '../../src/service/errors.ts';
+import { ChargePacer, codePoints, COSTS, textCost } from '../../src/service/metering.ts';
+import type { Charge, ChargeResult, Store } from '../../src/store/types.ts';
+
+test('config: defaults, overrides, and clear errors', () => {
+  const c = loadConfig({});
+  assert.equal(c.port, 3000);
+  assert.equal(c.dataDir, './data');
+  assert.deepEqual(c.rateLimits, { basic: 60, pro: 300, business: 1200 });
+  assert.equal(c.limits.maxTextLength, 1_000_000);
+  assert.equal(c.limits.bodyLimitBytes, 10 * 1024 * 1024);
+  assert.equal(c.production, false);
+  const o = loadConfig({ PORT: '8080', RATE_LIMIT_PRO: '10', NODE_ENV: 'production', REDIS_URL: 'redis://x' });
+  assert.equal(o.port, 8080);
+  assert.equal(o.rateLimits.pro, 10);
+  assert.equal(o.production, true);
+  assert.equal(o.redisUrl, 'redis://x');
+  assert.throws(() => loadConfig({ PORT: 'abc' }), (e: unknown) => e instanceof ConfigError && /PORT/.test(e.message));
+  assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /JWT_SECRET/);
+});
+
+test('cost table: 1 token per started 1,000 code points, minimum 1; batch sums; image 5', () => {
+  assert.equal(textCost(''), 1);
+  assert.equal(textCost('a'.repeat(1000)), 1);
+  assert.equal(textCost('a'.repeat(1001)), 2);
+  assert.equal(textCost('😀'.repeat(1000)), 1, 'an emoji is one character');
+  assert.equal(codePoints('a😀b'), 3);
+  assert.equal(COSTS.batch(['a', 'b'.repeat(2500)]), 4);
+  assert.equal(COSTS.image(), 5);
+});
+
+test('AJV errors become API.md messages naming the field', () => {
+  assert.equal(fieldPath('/operators/PERSON/new_value'), 'operators.PERSON.new_value');
+  assert.equal(fieldPath('/documents/3', 'text'), 'documents[3].text');
+  assert.equal(validationMessage({ keyword: 'required', instancePath: '', params: { missingProperty: 'text' } }), 'text is required');
+  assert.equal(validationMessage({ keyword: 'type', instancePath: '/score_threshold', params: { type: 'number' } }), 'score_threshold must be a number between 0 and 1');
+  assert.equal(validationMessage({ keyword: 'type', instancePath: '/entities', params: { type: 'array' } }), 'entities must be an array');
+  assert.equal(validationMessage({ keyword: 'maxLength', instancePath: '/name', params: { limit: 100 } }), 'name must be at most 100 characters');
+  assert.equal(validationMessage({ keyword: 'enum', instancePath: '/operation', params: { allowedValues: ['analyze', 'anonymize'] } }), "operation must be one of 'analyze', 'anonymize'");
+});
+
+function fakeStore(commitMs: number) {
+  const batches: number[] = [];
+  let pending: { resolve: (r: ChargeResult) => void }[] = [];
+  let scheduled = false;
+  const store = {
+    charge(_c: Charge): Promise<ChargeResult> {
+      return new Promise((resolve) => {
+        pending.push({ resolve });
+        if (!scheduled) {
+          scheduled = true;
+          setTimeout(() => {
+            scheduled = false;
+            batches.push(pending.length);
+            const now = pending;
+            pending = [];
+            for (const p of now) p.resolve({ ok: true, balance: { allowanceLeft: 1, topUp: 0, total: 1, cycleResetsAt: new Date() } });
+          }, commitMs);
+        }
+      });
+    },
+  } as unknown as Store;
+  return { store, batches };
+}
+
+test('charge pacer: the first charge after a quiet period goes at once; a burst is committed together', async () => {
+  const { store, batches } = fakeStore(2);
+  const pacer = new ChargePacer(store, 20);
+  const t = performance.now();
+  await pacer.charge({ accountId: 'a', tokens: 1, endpoint: 'analyze', reference: 'r' });
+  assert.ok(performance.now() - t < 15, 'no window when idle');
+  await Promise.all(Array.from({ length: 10 }, () => pacer.charge({ accountId: 'a', tokens: 1, endpoint: 'analyze', reference: 'r' })));
+  assert.deepEqual(batches, [1, 10]);
+});
