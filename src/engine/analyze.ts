@@ -213,12 +213,13 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
     if (r.kind !== 'custom' || !wants(r)) continue;
     const from = candidates.length;
     // Registry order puts names last, so they see emails, URLs and phones found before them.
-    candidates.push(...r.analyze({ text, language, patternCandidates: candidates.slice() }));
+    // A loop, not push(...found): a 1 MB text can yield more candidates than the call stack holds arguments.
+    for (const found of r.analyze({ text, language, patternCandidates: candidates.slice() })) candidates.push(found);
     applyContext(candidates, from, windows, r.context ?? [], requestContext, false, undefined);
   }
   for (const a of adHoc) {
     const from = candidates.length;
-    candidates.push(...runAdHoc(a, text));
+    for (const found of runAdHoc(a, text)) candidates.push(found);
     applyContext(candidates, from, windows, a.context, requestContext, false, undefined);
   }
 
