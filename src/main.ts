@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { warmUp } from './engine/index.ts';
 import { createApp } from './service/app.ts';
 import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
+import imageRoutes from './service/routes/image.ts';
 import { loadSecrets, openStore } from './store/index.ts';
 
 async function main(): Promise<void> {
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
   log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
 
   warmUp();
-  const app = await createApp({ store, config, logger: log });
+  // The image feature (OCR workers warm in the background; health reports checks.ocr).
+  const app = await createApp({ store, config, logger: log, extraRoutes: [imageRoutes] });
   await app.veil.scheduler.warmUp();
 
   const boot = config.production ? null : await bootstrapDevAccount(store, secrets.jwtSecret);

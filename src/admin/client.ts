@@ -12,6 +12,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createConnection, type Socket } from 'node:net';
+import { StoreLockedError } from '../store/errors.ts';
 import { AdminError, runAdminCommand, type AdminCommandName, type AdminCommands } from './commands.ts';
 import { adminSocketPath, lineReader, PROTOCOL_VERSION, SocketPathError, type AdminResponse } from './protocol.ts';
 import { removeStaleSocket } from './server.ts';
@@ -52,8 +53,6 @@ export async function openAdminSession(options: OpenAdminOptions): Promise<Admin
     throw err;
   }
   const deadline = Date.now() + (options.waitMs ?? DEFAULT_WAIT_MS);
-  // Loaded lazily: the socket route never needs the store (nor its WASM database).
-  const { StoreLockedError } = await import('../store/errors.ts');
   let waiting = false;
   for (;;) {
     const socket = await connect(path);

@@ -51,13 +51,12 @@ class LocalStore implements Store {
   countAccounts = () => Promise.resolve(0);
   setPlan = () => unavailable('accounts');
   topUp = () => unavailable('accounts');
-  getHashSecret = async (): Promise<Buffer> => {
-    await Promise.resolve();
+  getHashSecret = (): Promise<Buffer> => {
     try {
-      return Buffer.from(localHashSecret(this.env), 'utf8');
+      return Promise.resolve(Buffer.from(localHashSecret(this.env), 'utf8'));
     } catch (err) {
       // A bad VEIL_HASH_SECRET or an unreadable secret file: the user can fix it, so say what it is.
-      throw new ToolFailure(400, { error: `the hash operator without salt needs a local secret: ${(err as Error).message}` });
+      return Promise.reject(new ToolFailure(400, { error: `the hash operator without salt needs a local secret: ${(err as Error).message}` }));
     }
   };
   createApiToken = () => unavailable('API tokens');
@@ -67,7 +66,7 @@ class LocalStore implements Store {
   charge = (): Promise<ChargeResult> => Promise.resolve({ ok: true, balance: BALANCE });
   balance = () => Promise.resolve(BALANCE);
   ledgerTotal = () => Promise.resolve(0);
-  listPresets = () => Promise.reject(badRequest(`presets need a Veil server: ${SERVER_HINT}`, { field: 'preset_id' }));
+  listPresets = () => unavailable('presets');
   getPreset = () => Promise.reject(badRequest(`preset_id needs a Veil server: ${SERVER_HINT}`, { field: 'preset_id' }));
   createPreset = () => unavailable('presets');
   updatePreset = () => unavailable('presets');
@@ -121,14 +120,14 @@ const needsServer = (tool: string) => () =>
 
 export function localBackend(engine: LocalEngine, image: ImageTool): ToolBackend {
   const each = (): ToolBackend => serviceBackend(engine.ctx, engine.call(), image);
-  const metered = (name: 'analyze_text' | 'anonymize_text' | 'deanonymize_text' | 'batch_analyze' | 'redact_image') => async (args: Record<string, unknown>) =>
+  const billable = (name: 'analyze_text' | 'anonymize_text' | 'deanonymize_text' | 'batch_analyze' | 'redact_image') => async (args: Record<string, unknown>) =>
     unmetered(await each()[name](args));
   return {
-    analyze_text: metered('analyze_text'),
-    anonymize_text: metered('anonymize_text'),
-    deanonymize_text: metered('deanonymize_text'),
-    batch_analyze: metered('batch_analyze'),
-    redact_image: metered('redact_image'),
+    analyze_text: billable('analyze_text'),
+    anonymize_text: billable('anonymize_text'),
+    deanonymize_text: billable('deanonymize_text'),
+    batch_analyze: billable('batch_analyze'),
+    redact_image: billable('redact_image'),
     list_entities: (args) => each().list_entities(args),
     get_balance: needsServer('get_balance'),
     list_presets: needsServer('list_presets'),

@@ -5,8 +5,9 @@
  *
  * MCP is a pro/business feature on the server too: before the first tool call (and again once a
  * minute) the proxy reads GET /api/account and refuses with the same 403 Upgrade required as
- * POST /mcp when the plan has no MCP access.
+ * POST /mcp when the plan has no MCP access. The one exception to "REST" is redact_image (below).
  */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { ToolFailure, type ToolBackend, type ToolOutcome } from './server.ts';
 import type { RedactImageArgs } from './tools.ts';
 
@@ -51,14 +52,12 @@ export function restBackend(options: RestBackendOptions): ToolBackend {
   const timeoutMs = options.timeoutMs ?? 300_000;
   const now = options.now ?? Date.now;
 
-  async function send(method: 'GET' | 'POST', path: string, init: { json?: unknown; form?: FormData } = {}): Promise<Response> {
-    const headers: Record<string, string> = { authorization: `Bearer ${options.token}`, accept: 'application/json' };
-    let body: string | FormData | undefined;
+  async function send(method: 'GET' | 'POST', path: string, init: { json?: unknown; accept?: string } = {}): Promise<Response> {
+    const headers: Record<string, string> = { authorization: `Bearer ${options.token}`, accept: init.accept ?? 'application/json' };
+    let body: string | undefined;
     if (init.json !== undefined) {
       body = JSON.stringify(init.json);
       headers['content-type'] = 'application/json';
-    } else if (init.form) {
-      body = init.form;
     }
     let res: Response;
     try {
@@ -116,7 +115,7 @@ export function restBackend(options: RestBackendOptions): ToolBackend {
     batch_analyze: billed('api/pii/batch'),
     redact_image: async (args) => {
       await ensureMcp();
-      return redactViaRest(send, args as RedactImageArgs);
+      return redactViaServer(send, args as RedactImageArgs);
     },
     list_entities: async (args) => {
       await ensureMcp();
@@ -131,9 +130,33 @@ export function restBackend(options: RestBackendOptions): ToolBackend {
   };
 }
 
-type Send = (method: 'GET' | 'POST', path: string, init?: { json?: unknown; form?: FormData }) => Promise<Response>;
-
-async function redactViaRest(_send: Send, _args: RedactImageArgs): Promise<ToolOutcome> {
-  await Promise.resolve();
-  throw new ToolFailure(501, { error: 'image support is not available through this proxy' });
+/**
+ * POST /api/pii/image with mode=redact answers a bare PNG (the entity list is not in it), so the
+ * proxy hands redact_image to the server's own MCP endpoint instead: one stateless tools/call, the
+ * same operation and the same 5-token charge as on the server, entities included.
+ */
+async function redactViaServer(send: Send, args: RedactImageArgs): Promise<ToolOutcome> {
+  const rpc = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'redact_image', arguments: args } };
+  const res = await send('POST', 'mcp', { json: rpc, accept: 'application/json, text/event-stream' });
+  const reply = (await res.json()) as { result?: CallToolResult; error?: { message?: string } };
+  const result = reply.result;
+  if (!result) throw new ToolFailure(502, { error: `the Veil server refused redact_image: ${reply.error?.message ?? 'no result'}` });
+  if (result.isError) {
+    const first = result.content[0];
+    let body: unknown = null;
+    try {
+      body = first?.type === 'text' ? JSON.parse(first.text) : null;
+    } catch {
+      // not ours: described below
+    }
+    if (isErrorBody(body)) {
+      const { status, ...error } = body as { status?: unknown; error: string };
+      throw new ToolFailure(typeof status === 'number' ? status : 502, error);
+    }
+    throw new ToolFailure(502, { error: 'the Veil server failed redact_image' });
+  }
+  const { tokens_remaining: remaining, ...body } = (result.structuredContent ?? {}) as Record<string, unknown>;
+  return { body, ...(typeof remaining === 'number' ? { tokensRemaining: remaining } : {}) };
 }
+
+type Send = (method: 'GET' | 'POST', path: string, init?: { json?: unknown; accept?: string }) => Promise<Response>;

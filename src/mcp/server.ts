@@ -24,7 +24,6 @@ import {
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
 import { toErrorResponse, type ErrorBody } from '../service/errors.ts';
-import { isImageError } from '../image/errors.ts';
 import { findTool, TOOLS, type ToolName, type ToolSpec } from './tools.ts';
 import { checkArguments } from './validate.ts';
 
@@ -76,18 +75,22 @@ function listing(tool: ToolSpec): Tool {
   };
 }
 
-/** Status and API error body for anything a tool threw. */
-export function describeFailure(err: unknown): { status: number; body: ErrorBody } {
+/**
+ * Status and API error body for anything a tool threw. A Retry-After header (OCR saturated) has no
+ * place in a tool result, so it travels as `retry_after_s`.
+ */
+export function describeFailure(err: unknown): { status: number; body: ErrorBody; retryAfterS?: number } {
   if (err instanceof ToolFailure) return { status: err.status, body: err.body };
-  if (isImageError(err)) return { status: err.status, body: err.details === undefined ? { error: err.message } : { error: err.message, details: err.details } };
-  const { status, body } = toErrorResponse(err);
-  return { status, body };
+  const { status, body, headers } = toErrorResponse(err);
+  const retry = Number(headers?.['Retry-After']);
+  return Number.isFinite(retry) ? { status, body, retryAfterS: retry } : { status, body };
 }
 
-function errorResult(status: number, body: ErrorBody): CallToolResult {
+function errorResult(failure: { status: number; body: ErrorBody; retryAfterS?: number }): CallToolResult {
   // The REST body plus its status: the model reads the message, a program can branch on status
   // and details.reason (insufficient_tokens vs rate_limited) exactly as with REST.
-  return { isError: true, content: [{ type: 'text', text: JSON.stringify({ ...body, status }) }] };
+  const text = JSON.stringify({ ...failure.body, status: failure.status, ...(failure.retryAfterS !== undefined ? { retry_after_s: failure.retryAfterS } : {}) });
+  return { isError: true, content: [{ type: 'text', text }] };
 }
 
 function successResult(tool: ToolSpec, outcome: ToolOutcome): CallToolResult {
@@ -123,9 +126,9 @@ export function createMcpServer(options: McpServerOptions): Server {
       checkArguments(tool, args);
       return successResult(tool, await options.backend[tool.name](args));
     } catch (err) {
-      const { status, body } = describeFailure(err);
-      if (status === 500 && !(err instanceof ToolFailure)) options.onInternalError?.(err, tool.name);
-      return errorResult(status, body);
+      const failure = describeFailure(err);
+      if (failure.status === 500 && !(err instanceof ToolFailure)) options.onInternalError?.(err, tool.name);
+      return errorResult(failure);
     }
   });
   return server;

@@ -11,7 +11,7 @@ import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadConfig } from '../config.ts';
 import { warmUp } from '../engine/index.ts';
-import { localImageTool, MAX_IMAGE_BASE64_BYTES } from './image.ts';
+import { localImages, MAX_IMAGE_BASE64_BYTES } from './image.ts';
 import { localBackend, localEngine } from './local.ts';
 import { normalizeBaseUrl, restBackend } from './rest-backend.ts';
 import { createMcpServer, type ToolBackend } from './server.ts';
@@ -84,8 +84,12 @@ export async function runStdio(io: StdioIo): Promise<number> {
     // Load the recognizers' lexicons before the client's first call rather than during it.
     warmUp();
     const engine = localEngine(config, io.env, log);
-    backend = localBackend(engine, localImageTool);
-    shutdown = () => engine.close();
+    const images = localImages(log);
+    backend = localBackend(engine, images.tool);
+    shutdown = async () => {
+      await images.close();
+      await engine.close();
+    };
     log('local engine (no account, no metering); set VEIL_API_URL and VEIL_API_TOKEN to use a Veil server');
   }
 

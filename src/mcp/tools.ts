@@ -59,6 +59,9 @@ export const RedactImageInput = Type.Object({
   entities: detectionFields.entities,
   language: detectionFields.language,
   score_threshold: detectionFields.score_threshold,
+  allow_list: detectionFields.allow_list,
+  context: detectionFields.context,
+  ad_hoc_recognizers: detectionFields.ad_hoc_recognizers,
   operator: Type.Optional(
     StringEnum(['box', 'label', 'mask'] as const, {
       description: 'box: solid fill (default); label: fill + the entity type name; mask: fill + one mask_char per hidden character',

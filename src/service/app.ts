@@ -27,7 +27,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
-import mcpRoutes from '../mcp/http.ts';
 import type { Store } from '../store/types.ts';
 import { Authenticator } from './auth.ts';
 import type { ServiceContext } from './detection.ts';
@@ -200,6 +199,8 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', authenticate);
     const resource = { ctx };
+    // Every authenticated resource, one plugin each; MCP (/mcp) shares the scope's auth and rate
+    // limit. The image endpoint joins this list (or arrives through `extraRoutes`).
     for (const plugin of [analyzeRoutes, anonymizeRoutes, deanonymizeRoutes, batchRoutes, entitiesRoutes, accountRoutes, presetRoutes, keyRoutes, mcpRoutes]) {
       await scope.register(plugin, resource);
     }

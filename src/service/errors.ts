@@ -4,7 +4,7 @@
  * everything into the API.md error body `{"error", "details"?}`. Nothing else writes error bodies.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { EngineError } from '../engine/index.ts';
+import { EngineError } from '../engine/errors.ts'; // not the engine index: auth (and the CLI's admin commands) must not load every recognizer
 
 export interface ErrorBody {
   error: string;

@@ -21,6 +21,7 @@ import {
   OcrPool,
   redactImage,
   resolveStyle,
+  type ImageAnalysis,
   type ImageEntity,
   type ImageLimits,
   type OcrPoolOptions,
@@ -98,9 +99,12 @@ export async function imageRequest(ctx: ServiceContext, feature: ImageFeature, c
     // The header check is cheap: a bomb or a GIF gets its 4xx before any balance look-up.
     await inspectImage(input.image, feature.limits);
     const env = { pool: feature.pool, limits: feature.limits, ocr: feature.ocr, priority: PLAN_LIMITS[call.account.plan].priority };
-    const { result, charged } = await ctx.meter.run(call.account, 'image', COSTS.image(), call.requestId, () =>
-      input.mode === 'analyze' ? analyzeImage(input.image, detection, env).then((analysis) => ({ analysis, png: null })) : redactImage(input.image, { ...detection, ...styleOf(style) }, env).then((r) => ({ analysis: r.analysis, png: r.png })),
-    );
+    const work = async (): Promise<{ analysis: ImageAnalysis; png: Buffer | null }> => {
+      if (input.mode === 'analyze') return { analysis: await analyzeImage(input.image, detection, env), png: null };
+      const r = await redactImage(input.image, { ...detection, ...styleOf(style) }, env);
+      return { analysis: r.analysis, png: r.png };
+    };
+    const { result, charged } = await ctx.meter.run(call.account, 'image', COSTS.image(), call.requestId, work);
     const { analysis, png } = result;
     if (png === null) {
       return {

@@ -81,27 +81,93 @@ const stripDot = (s: string) => (s.endsWith('.') ? s.slice(0, -1) : s);
 /** "Smith's" → "smith"; the possessive is not part of the name. */
 const bare = (lower: string) => (lower.endsWith("'s") || lower.endsWith('’s') ? lower.slice(0, -2) : lower);
 
-function rank(ctx: Ctx, lower: string): number {
-  return ctx.lex.wordRank.get(lower) ?? Infinity;
-}
-function isCommon(ctx: Ctx, lower: string): boolean {
-  return rank(ctx, bare(lower)) < COMMON_RANK;
-}
-function isWord(ctx: Ctx, lower: string): boolean {
-  return ctx.lex.wordRank.has(bare(lower));
-}
-function isFirst(ctx: Ctx, lower: string): boolean {
+/*
+ * Word look-ups are memoised per lowercase string. The same few thousand words recur in every
+ * document and a token is asked about several times per run ("is it a given name? a surname? a common
+ * word?"), while each answer costs several Set probes, slices and, for surnames, a regex. The memo
+ * stores the exact answers of the original predicates (below, the raw* functions) as bits, so
+ * results are identical; the lexicon is immutable once loaded, so entries never go stale.
+ */
+const W_DONE = 1;
+const W_FIRST = 2;
+const W_SURNAME = 4;
+const W_COMMON = 8;
+const W_WORD = 16;
+/** Starts a multi-word place key (as is or accent-folded) / a multi-word organisation key. */
+const W_PLACE_HEAD = 1 << 11;
+const W_ORG_HEAD = 1 << 12;
+/** Bits 5-7: placeOf() of a single token with this lowercase form (bare + accent fold); bits 8-10: places.get(lower) as is. */
+const W_PLACE_SHIFT = 5;
+const W_RAW_PLACE_SHIFT = 8;
+const PLACE_KINDS: readonly (PlaceKind | undefined)[] = [undefined, 'country', 'state', 'region', 'city1', 'city2', 'city3'];
+const placeCode = (k: PlaceKind | undefined) => (k === undefined ? 0 : PLACE_KINDS.indexOf(k));
+/** Bounded so a long-running service cannot grow it without limit. */
+const WORD_MEMO = new Map<string, number>();
+const WORD_MEMO_MAX = 100_000;
+const MEMO_MAX_LENGTH = 64;
+/**
+ * A copy of a memo key that does not reference the document: V8 may represent a token's text as a
+ * slice of the whole input, and a memo entry must not pin a 1 MB document. Concatenating and slicing
+ * again flattens into a fresh string of the word's own length.
+ */
+const detach = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
+
+function rawIsFirst(lex: Lexicon, lower: string): boolean {
   const b = bare(lower);
-  if (ctx.lex.first.has(b)) return true;
+  if (lex.first.has(b)) return true;
   const dash = b.indexOf('-');
-  return dash > 0 && ctx.lex.first.has(b.slice(0, dash));
+  return dash > 0 && lex.first.has(b.slice(0, dash));
 }
-function isSurname(ctx: Ctx, lower: string): boolean {
+function rawIsSurname(lex: Lexicon, lower: string): boolean {
   const b = bare(lower);
-  if (ctx.lex.surname.has(b)) return true;
+  if (lex.surname.has(b)) return true;
   if (/^(?:mc|mac|o['’]|fitz)\p{L}{2,}/u.test(b)) return true;
   const dash = b.indexOf('-');
-  return dash > 0 && (ctx.lex.surname.has(b.slice(dash + 1)) || ctx.lex.surname.has(b.slice(0, dash)));
+  return dash > 0 && (lex.surname.has(b.slice(dash + 1)) || lex.surname.has(b.slice(0, dash)));
+}
+function rawPlaceOfKey(lex: Lexicon, key: string): PlaceKind | undefined {
+  return lex.places.get(key) ?? (key.charCodeAt(key.length - 1) > 127 || /[^\x00-\x7f]/.test(key) ? lex.places.get(fold(key)) : undefined);
+}
+function computeWordFlags(lex: Lexicon, lower: string): number {
+  let f = W_DONE;
+  if (rawIsFirst(lex, lower)) f |= W_FIRST;
+  if (rawIsSurname(lex, lower)) f |= W_SURNAME;
+  const b = bare(lower);
+  if ((lex.wordRank.get(b) ?? Infinity) < COMMON_RANK) f |= W_COMMON;
+  if (lex.wordRank.has(b)) f |= W_WORD;
+  f |= placeCode(rawPlaceOfKey(lex, b)) << W_PLACE_SHIFT;
+  f |= placeCode(lex.places.get(lower)) << W_RAW_PLACE_SHIFT;
+  if (lex.placeHeads.has(lower) || lex.placeHeads.has(fold(lower))) f |= W_PLACE_HEAD;
+  if (lex.orgHeads.has(lower)) f |= W_ORG_HEAD;
+  return f;
+}
+function wordFlags(ctx: Ctx, lower: string): number {
+  let f = WORD_MEMO.get(lower);
+  if (f === undefined) {
+    f = computeWordFlags(ctx.lex, lower);
+    if (lower.length <= MEMO_MAX_LENGTH) {
+      if (WORD_MEMO.size >= WORD_MEMO_MAX) WORD_MEMO.clear();
+      WORD_MEMO.set(detach(lower), f);
+    }
+  }
+  return f;
+}
+
+function isCommon(ctx: Ctx, lower: string): boolean {
+  return (wordFlags(ctx, lower) & W_COMMON) !== 0;
+}
+function isWord(ctx: Ctx, lower: string): boolean {
+  return (wordFlags(ctx, lower) & W_WORD) !== 0;
+}
+function isFirst(ctx: Ctx, lower: string): boolean {
+  return (wordFlags(ctx, lower) & W_FIRST) !== 0;
+}
+function isSurname(ctx: Ctx, lower: string): boolean {
+  return (wordFlags(ctx, lower) & W_SURNAME) !== 0;
+}
+/** places.get(lower), without bare/fold. */
+function rawPlace(ctx: Ctx, lower: string): PlaceKind | undefined {
+  return PLACE_KINDS[(wordFlags(ctx, lower) >> W_RAW_PLACE_SHIFT) & 7];
 }
 /** Known as a name, and not (mainly) an ordinary word. */
 function strongName(ctx: Ctx, lower: string): boolean {
@@ -134,24 +200,35 @@ function sentenceStart(ctx: Ctx, i: number): boolean {
 
 // --- phrase matching around a run ------------------------------------------------------------------
 
-/** Best trigger ending right before token i: its score and whether it allows lowercase names. */
+interface TriggerHit {
+  readonly score: number;
+  readonly lowercase: boolean;
+  readonly words: string;
+}
+interface IndexedTrigger {
+  readonly words: readonly string[];
+  /** The answer, built once per trigger and shared: callers only read it. */
+  readonly hit: TriggerHit;
+}
+
 /** Triggers indexed by their last word, so the check before each token is one Map look-up. */
-const TRIGGERS_BY_LAST = new Map<string, (typeof PERSON_TRIGGERS)[number][]>();
+const TRIGGERS_BY_LAST = new Map<string, IndexedTrigger[]>();
 for (const trig of PERSON_TRIGGERS) {
   const last = trig.words[trig.words.length - 1]!;
   const list = TRIGGERS_BY_LAST.get(last) ?? [];
-  list.push(trig);
+  list.push({ words: trig.words, hit: { score: trig.score, lowercase: trig.lowercase ?? false, words: trig.words.join(' ') } });
   TRIGGERS_BY_LAST.set(last, list);
 }
 
 const LOWERCASE_TRIGGER_LAST = new Set(PERSON_TRIGGERS.filter((t) => t.lowercase).map((t) => t.words[t.words.length - 1]!));
 
-function triggerBefore(ctx: Ctx, i: number): { score: number; lowercase: boolean; words: string } | undefined {
+/** Best trigger ending right before token i: its score and whether it allows lowercase names. */
+function triggerBefore(ctx: Ctx, i: number): TriggerHit | undefined {
   const prev = ctx.tokens[i - 1];
   if (!prev) return undefined;
   const candidates = TRIGGERS_BY_LAST.get(prev.lower) ?? (prev.t === '.' ? undefined : TRIGGERS_BY_LAST.get(stripDot(prev.lower)));
   if (!candidates) return undefined;
-  let best: { score: number; lowercase: boolean; words: string } | undefined;
+  let best: TriggerHit | undefined;
   for (const trig of candidates) {
     const n = trig.words.length;
     if (i - n < 0) continue;
@@ -162,7 +239,7 @@ function triggerBefore(ctx: Ctx, i: number): { score: number; lowercase: boolean
     }
     // Phrase must be directly before the run (no line break between, except after "Regards,").
     if (ok && ctx.tokens[i - n + 1]?.nl && n > 1 && trig.words[n - 1] !== ',') ok = false;
-    if (ok && (!best || trig.score > best.score)) best = { score: trig.score, lowercase: trig.lowercase ?? false, words: trig.words.join(' ') };
+    if (ok && (!best || trig.hit.score > best.score)) best = trig.hit;
   }
   return best;
 }
@@ -202,17 +279,18 @@ function firmTail(ctx: Ctx, i: number): boolean {
   const j = tokens[i - 1];
   const p = tokens[i - 2];
   if (!j || !p || p.kind !== 1 || !p.cap || p.initial || tokens[i]!.nl || j.nl) return false;
-  const surnameOnly = (t: Token) => {
-    const l = bare(t.lower);
-    return (isSurname(ctx, l) || !isFirst(ctx, l)) && !isCommon(ctx, l) && !ctx.lex.places.has(l);
-  };
-  if (!surnameOnly(tokens[i]!) || !surnameOnly(p)) return false;
+  if (!surnameOnly(ctx, tokens[i]!) || !surnameOnly(ctx, p)) return false;
   // The word before the pair must not be another capitalised name word: "Jane Lowe and Bode" is people.
   const q = tokens[i - 3];
   const startsHere = !q || q.kind !== 1 || !q.cap || q.nl || p.nl;
   if (j.t === '-' && j.spaced && tokens[i]!.spaced) return startsHere || (q?.t === ',');
-  if (FIRM_JOINERS.has(j.lower) && j.kind !== 2) return q?.t === ',' && tokens[i - 4]?.kind === 1 && tokens[i - 4]!.cap && surnameOnly(tokens[i - 4]!);
+  if (FIRM_JOINERS.has(j.lower) && j.kind !== 2) return q?.t === ',' && tokens[i - 4]?.kind === 1 && tokens[i - 4]!.cap && surnameOnly(ctx, tokens[i - 4]!);
   return false;
+}
+
+function surnameOnly(ctx: Ctx, t: Token): boolean {
+  const l = bare(t.lower);
+  return (isSurname(ctx, l) || !isFirst(ctx, l)) && !isCommon(ctx, l) && rawPlace(ctx, l) === undefined;
 }
 
 /** Start of the firm name ending at token i: back over "Surname, Surname and" / "Surname -". */
@@ -337,16 +415,30 @@ function phraseKey(ctx: Ctx, from: number, to: number): string {
   }
   return key;
 }
+/*
+ * Multi-word look-ups first ask whether the phrase's first word can start a lexicon key at all. When
+ * the second token is separated by a space, the key's text before its first space is exactly the
+ * first token's lowercase form (lowercasing never looks across a space, an accent fold keeps spaces,
+ * and the possessive strip only touches the end), so a first word that starts no key means no hit.
+ * Glued tokens ("St.", "AT&T") skip the shortcut and build the key.
+ */
 function placeOf(ctx: Ctx, from: number, to: number): PlaceKind | undefined {
   if (to - from >= ctx.lex.maxPlaceTokens + 2) return undefined;
-  const key = phraseKey(ctx, from, to);
-  return ctx.lex.places.get(key) ?? (key.charCodeAt(key.length - 1) > 127 || /[^\x00-\x7f]/.test(key) ? ctx.lex.places.get(fold(key)) : undefined);
+  if (from === to) return PLACE_KINDS[(wordFlags(ctx, ctx.tokens[from]!.lower) >> W_PLACE_SHIFT) & 7];
+  if (to < from) return undefined;
+  if (!ctx.tokens[from + 1]!.glued && (wordFlags(ctx, ctx.tokens[from]!.lower) & W_PLACE_HEAD) === 0) return undefined;
+  return rawPlaceOfKey(ctx.lex, phraseKey(ctx, from, to));
 }
 function orgKnown(ctx: Ctx, from: number, to: number): boolean {
   if (to - from >= ctx.lex.maxOrgTokens + 2) return false;
+  if (to < from) return ctx.lex.orgs.has('');
+  if (from < to && !ctx.tokens[from + 1]!.glued && (wordFlags(ctx, ctx.tokens[from]!.lower) & W_ORG_HEAD) === 0) return false;
   return ctx.lex.orgs.has(phraseKey(ctx, from, to));
 }
 function nrpOf(ctx: Ctx, from: number, to: number): string | undefined {
+  if (from === to) return ctx.lex.nrp.get(ctx.tokens[from]!.t);
+  if (to < from) return undefined;
+  if (!ctx.tokens[from + 1]!.glued && !ctx.lex.nrpHeads.has(ctx.tokens[from]!.t)) return undefined;
   return ctx.lex.nrp.get(workPhrase(ctx.tokens, from, to));
 }
 
@@ -416,9 +508,13 @@ function collectRun(ctx: Ctx, i: number): number {
   return j;
 }
 
+// Module-level callbacks for prepare(): closures built per call would cost an allocation each time.
+const keepUpper = (w: string) => lexicon().acronyms.has(w);
+const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
+
 export function detectNames(text: string, language: Language, patternCandidates: readonly Candidate[]): Candidate[] {
   const lex = lexicon();
-  const prep = prepare(text, patternCandidates, (w) => lex.acronyms.has(w), (w) => lex.orgs.has(w.toLowerCase()) || lex.surname.has(w.toLowerCase()));
+  const prep = prepare(text, patternCandidates, keepUpper, isKnownName);
   const ctx: Ctx = { text, language, en: language === 'en', lex, tokens: prep.tokens, out: [], claimed: new Uint8Array(prep.tokens.length + 1), pending: [], keys: new Map() };
   const { tokens } = ctx;
 
@@ -503,7 +599,7 @@ function lowercaseDocName(ctx: Ctx, i: number): boolean {
   const l = bare(t.lower);
   if (l.length < 3 || NEVER_NAME.has(l) || isWord(ctx, l) || ctx.lex.nameWords.has(l) || ctx.lex.acronyms.has(t.t.toUpperCase())) return false;
   const prep = locPrepBefore(ctx, i);
-  const place = ctx.lex.places.get(l);
+  const place = rawPlace(ctx, l);
   if (place && (prep || place === 'country' || place === 'city1') && !isFirst(ctx, l)) {
     emit(ctx, 'LOCATION', t.s, bareEnd(t), prep ? 0.65 : 0.55, 'lowercase-place', 'gazetteer place in a lowercase document');
     ctx.claimed[i] = 1;
@@ -563,6 +659,7 @@ const AMBIGUOUS_OK = new Set(['president', 'senator', 'governor', 'mayor', 'mini
 const MULTI_BY_FIRST = new Map<string, (readonly string[])[]>();
 for (const mt of MULTI_TITLES) MULTI_BY_FIRST.set(mt[0]!, [...(MULTI_BY_FIRST.get(mt[0]!) ?? []), mt]);
 const NO_TITLE = { len: 0, honorific: false };
+const NO_MULTI: readonly (readonly string[])[] = [];
 
 function titleAt(ctx: Ctx, k: number, j: number): { len: number; honorific: boolean } {
   const t = ctx.tokens[k];
@@ -574,7 +671,7 @@ function titleAt(ctx: Ctx, k: number, j: number): { len: number; honorific: bool
   if (lower === 'de' && ctx.tokens[k + 1]?.lower === 'heer') return { len: 2, honorific: true };
   const step = dotted ? 2 : 1;
   if (HONORIFICS.has(lower) || (DOTTED_HONORIFICS.has(lower) && dotted)) return { len: step, honorific: true };
-  for (const mt of MULTI_BY_FIRST.get(lower) ?? []) {
+  for (const mt of MULTI_BY_FIRST.get(lower) ?? NO_MULTI) {
     if (k + mt.length - 1 > j) continue;
     let ok = true;
     for (let m = 0; m < mt.length && ok; m++) ok = ctx.tokens[k + m]!.lower === mt[m];
@@ -594,7 +691,7 @@ function classifyRun(ctx: Ctx, i: number, j: number): void {
     const breaks =
       k > j ||
       (t!.kind === 1 && t!.cap && NEVER_NAME.has(t!.lower) && !monthInName(ctx, k, i, j) && !(t!.lower === 'the' && theInName(ctx, k, j))) ||
-      (t!.shouted && t!.kind === 1 && isCommon(ctx, t!.lower) && !strongName(ctx, t!.lower) && !ORG_HEADS.has(t!.lower) && !ORG_LEGAL.has(t!.t) && !OFFICE_TITLES.has(t!.lower) && !HONORIFICS.has(t!.lower) && !ctx.lex.places.has(t!.lower));
+      (t!.shouted && t!.kind === 1 && isCommon(ctx, t!.lower) && !strongName(ctx, t!.lower) && !ORG_HEADS.has(t!.lower) && !ORG_LEGAL.has(t!.t) && !OFFICE_TITLES.has(t!.lower) && !HONORIFICS.has(t!.lower) && rawPlace(ctx, t!.lower) === undefined);
     if (!breaks) continue;
     if (k > segStart) splitConnectors(ctx, trimConnectors(ctx, segStart, k - 1));
     segStart = k + 1;
@@ -799,7 +896,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   if (from === to && tokens[from]!.acro && labelUse(ctx, from)) return true;
   const nWords = countWords(tokens, from, to);
   const numberAfter = tokens[to + 1]?.kind === 2 || (tokens[to + 1]?.glued && tokens[to + 1]?.kind !== 0);
-  if (ORG_LEGAL.has(stripDot(lastWord.t)) && nWords >= 2 && !numberAfter && !(lastWord.t.length === 2 && ctx.lex.places.get(lastWord.lower) === 'state')) {
+  if (ORG_LEGAL.has(stripDot(lastWord.t)) && nWords >= 2 && !numberAfter && !(lastWord.t.length === 2 && rawPlace(ctx, lastWord.lower) === 'state')) {
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, last.e, 0.9, 'org-legal-suffix', `legal-form suffix "${lastWord.t}"`);
     return true;
   }
@@ -821,7 +918,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
     for (let k = from; k <= to && !named; k++) {
       const t = tokens[k]!;
       if (t === lastWord || t.kind !== 1 || !t.cap) continue;
-      named = !isWord(ctx, t.lower) || ctx.lex.places.has(t.lower) || ctx.lex.nrp.has(t.t);
+      named = !isWord(ctx, t.lower) || rawPlace(ctx, t.lower) !== undefined || ctx.lex.nrp.has(t.t);
     }
     const score = !named && nWords === 2 && !STRONG_ORG_HEADS.has(headLower) ? 0.45 : isCommon(ctx, tokens[from]!.lower) && nWords === 2 && sentenceStart(ctx, from) ? 0.55 : 0.82;
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), score, 'org-head-noun', `ends in the organisation word "${lastWord.t}"`);
@@ -1128,7 +1225,7 @@ function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: P
   // "Pakistan Tehreek-e-Insaf", "Florida Republican": a name does not start with a country or state.
   let placeHead = false;
   if (n >= 2 && !peel.honorific && !isFirst(ctx, lowers[0]!)) {
-    const k = ctx.lex.places.get(lowers[0]!);
+    const k = rawPlace(ctx, lowers[0]!);
     placeHead = k === 'country' || k === 'state' || k === 'region';
   }
   if (placeHead) ev.score = Math.min(ev.score, 0.3);
@@ -1146,13 +1243,15 @@ function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: P
   return ev;
 }
 
+const PLACE_BASE: Record<PlaceKind, number> = { country: 0.88, state: 0.85, region: 0.8, city1: 0.82, city2: 0.7, city3: 0.5 };
+
 function locationScore(ctx: Ctx, from: number, to: number, words: Token[]): Evidence | undefined {
   const kind = placeOf(ctx, from, to);
   if (!kind) return undefined;
-  const base: Record<PlaceKind, number> = { country: 0.88, state: 0.85, region: 0.8, city1: 0.82, city2: 0.7, city3: 0.5 };
-  let score = base[kind];
-  const lower = words.map((w) => w.lower).join(' ');
+  let score = PLACE_BASE[kind];
   const single = words.length === 1;
+  // Only read for a single word, where the joined form is that word.
+  const lower = single ? words[0]!.lower : '';
   const common = single && isCommon(ctx, words[0]!.lower);
   const word = single && isWord(ctx, words[0]!.lower);
   const personal = single && (isFirst(ctx, lower) || isSurname(ctx, lower));
@@ -1258,11 +1357,11 @@ function propagate(ctx: Ctx): void {
 
 function loneGivenName(ctx: Ctx, t: Token): boolean {
   const l = bare(t.lower);
-  return isFirst(ctx, l) && !ctx.lex.places.has(l) && !isCommon(ctx, l);
+  return isFirst(ctx, l) && rawPlace(ctx, l) === undefined && !isCommon(ctx, l);
 }
 
 function placeOf2(ctx: Ctx, lower: string): boolean {
-  return ctx.lex.places.has(lower);
+  return rawPlace(ctx, lower) !== undefined;
 }
 function bareWord(t: Token): string {
   return t.lower.endsWith("'s") || t.lower.endsWith('’s') ? t.t.slice(0, -2) : t.t;
@@ -1294,6 +1393,23 @@ function appositionAges(ctx: Ctx): void {
   }
 }
 
+/**
+ * Index of the token starting (or, with `byEnd`, ending) exactly at `offset`. Tokens are disjoint and
+ * in text order, so both offsets are strictly increasing and a binary search finds the only one.
+ */
+function tokenAt(tokens: Token[], offset: number, byEnd: boolean): number | undefined {
+  let lo = 0;
+  let hi = tokens.length - 1;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1;
+    const v = byEnd ? tokens[mid]!.e : tokens[mid]!.s;
+    if (v === offset) return mid;
+    if (v < offset) lo = mid + 1;
+    else hi = mid - 1;
+  }
+  return undefined;
+}
+
 function isJobWord(t: Token | undefined): boolean {
   return t !== undefined && t.kind === 1 && (JOB_MODIFIERS.has(t.lower) || JOB_HEADS.has(t.lower) || JOB_ACRONYMS.has(t.t));
 }
@@ -1308,17 +1424,11 @@ function isHead(t: Token): boolean {
  */
 function jobTitles(ctx: Ctx): void {
   const { tokens } = ctx;
-  const byStart = new Map<number, number>();
-  const byEnd = new Map<number, number>();
   const persons = ctx.out.filter((c) => c.entity === 'PERSON' && c.score >= 0.6);
   if (persons.length === 0) return;
-  for (let k = 0; k < tokens.length; k++) {
-    byStart.set(tokens[k]!.s, k);
-    byEnd.set(tokens[k]!.e, k);
-  }
   for (const p of persons) {
     // After: ", [the] chief financial officer"
-    const last = byEnd.get(p.end) ?? byEnd.get(p.end + 2);
+    const last = tokenAt(tokens, p.end, true) ?? tokenAt(tokens, p.end + 2, true);
     if (last !== undefined && tokens[last + 1]?.t === ',') {
       let k = last + 2;
       if (tokens[k] && /^(?:the|a|an|our|its|his|her|their)$/.test(tokens[k]!.lower)) k++;
@@ -1331,7 +1441,7 @@ function jobTitles(ctx: Ctx): void {
       if (headAt >= from) emit(ctx, 'TITLE', tokens[from]!.s, tokens[headAt]!.e, headAt > from ? 0.75 : 0.65, 'job-title-after', 'job title in apposition after a person');
     }
     // Before: "senior software engineer Jane Roe"
-    const first = byStart.get(p.start);
+    const first = tokenAt(tokens, p.start, false);
     if (first !== undefined && first > 0) {
       const end = first - 1;
       if (!isJobWord(tokens[end]) || !isHead(tokens[end]!) || tokens[first]!.nl || !tokens[first]!.spaced) continue;

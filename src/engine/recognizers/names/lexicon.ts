@@ -29,6 +29,24 @@ export interface Lexicon {
   /** NRP words, case-sensitive ("American", "Muslims", "Democrats"). */
   nrp: Map<string, NrpKind>;
   maxNrpTokens: number;
+  /**
+   * First words (the text before the first space) of the multi-word keys of places, orgs and nrp.
+   * A phrase whose first word is not among them cannot be in the lexicon, which saves building its
+   * key: most capitalised runs are looked up at several lengths.
+   */
+  placeHeads: Set<string>;
+  orgHeads: Set<string>;
+  nrpHeads: Set<string>;
+}
+
+/** First words of the keys that contain a space. */
+function heads(keys: Iterable<string>): Set<string> {
+  const out = new Set<string>();
+  for (const k of keys) {
+    const space = k.indexOf(' ');
+    if (space >= 0) out.add(k.slice(0, space));
+  }
+  return out;
 }
 
 const dataUrl = (name: string) => new URL(`./data/${name}`, import.meta.url);
@@ -80,6 +98,21 @@ export function lexicon(): Lexicon {
     nrp.set(word, line.slice(tab + 1) as NrpKind);
     maxNrpTokens = Math.max(maxNrpTokens, tokenCount(word));
   }
-  cached = { first, surname, wordRank, nameWords, places, maxPlaceTokens: Math.min(maxPlaceTokens, 6), orgs, maxOrgTokens: Math.min(maxOrgTokens, 6), acronyms, nrp, maxNrpTokens };
+  cached = {
+    first,
+    surname,
+    wordRank,
+    nameWords,
+    places,
+    maxPlaceTokens: Math.min(maxPlaceTokens, 6),
+    orgs,
+    maxOrgTokens: Math.min(maxOrgTokens, 6),
+    acronyms,
+    nrp,
+    maxNrpTokens,
+    placeHeads: heads(places.keys()),
+    orgHeads: heads(orgs),
+    nrpHeads: heads(nrp.keys()),
+  };
   return cached;
 }
