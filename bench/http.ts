@@ -211,7 +211,10 @@ function print(r: HttpBenchResult, setup: { seconds: number; connections: number
   console.log(`  engine in-process, one thread:  ${fmt(r.engineDocsPerSec)} docs/s`);
   console.log(`  HTTP analyze:                    ${fmt(r.analyze.reqPerSec)} req/s  p50 ${ms(r.analyze.p50)}  p99 ${ms(r.analyze.p99)}  (non-2xx ${r.analyze.non2xx}, errors ${r.analyze.errors})`);
   console.log(`  HTTP / engine:                   ${(r.ratio * 100).toFixed(0)}%  (target ≥ 60%)`);
-  console.log(`  metering: ${fmt(r.metering.debited)} tokens debited for ${fmt(r.metering.acknowledged)} 200 responses (1 token each)`);
+  console.log(
+    `  metering: ${fmt(r.metering.debited)} tokens debited for ${fmt(r.metering.acknowledged)} 200 responses seen by autocannon (1 token each; ` +
+      `the difference, at most ${setup.connections}, is requests in flight when autocannon stopped: the server finished and charged them)`,
+  );
   const { business, basic } = r.priority;
   console.log(`  priority under saturation (business and basic clients at once, ${setup.connections / 2} connections each):`);
   console.log(`    business: ${fmt(business.reqPerSec)} req/s  p50 ${ms(business.p50)}  p99 ${ms(business.p99)}`);

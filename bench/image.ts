@@ -35,7 +35,7 @@ function svgLines(width: number, height: number, lines: { text: string; x: numbe
 }
 
 /** An app screenshot: 900 × 500, a title bar, eight lines of 15 px text with PII. */
-async function screenshot(): Promise<Buffer> {
+export async function screenshot(): Promise<Buffer> {
   const rows = [
     'Ticket #4471 opened by Maria Gonzalez',
     'Email: maria.gonzalez@example.com',
@@ -52,7 +52,7 @@ async function screenshot(): Promise<Buffer> {
 }
 
 /** A full page: A4 at 150 dpi (1240 × 1754), a heading and 44 lines of 16 px text. */
-async function page(): Promise<Buffer> {
+export async function page(): Promise<Buffer> {
   const filler = [
     'The quarterly review covers revenue, staffing and the open items from the last meeting.',
     'Please send corrections to the finance office before the end of the month.',

@@ -82,7 +82,7 @@ export function assembleText(page: Pick<Tesseract.Page, 'blocks'>, toImage: Rect
   for (const block of page.blocks ?? []) {
     for (const paragraph of block.paragraphs ?? []) {
       for (const line of paragraph.lines ?? []) {
-        const lineWords = (line.words ?? []).filter((w) => w.text.trim() !== '');
+        const lineWords = (line.words ?? []).filter((w) => typeof w.text === 'string' && w.text.trim() !== '');
         if (lineWords.length === 0) continue;
         if (lines.length > 0) {
           parts.push('\n');
@@ -163,7 +163,9 @@ export function pageGeometry(page: Pick<Tesseract.Page, 'blocks'>): PageGeometry
   const heights: number[] = [];
   for (const line of lines) {
     for (const w of line.words ?? []) {
-      if (w.text.trim().length < 2) continue;
+      // Layout-only pages have no text yet: count the symbols instead.
+      const length = typeof w.text === 'string' ? w.text.trim().length : (w.symbols ?? []).length;
+      if (length < 2) continue;
       const h = w.bbox.y1 - w.bbox.y0 - (w.bbox.x1 - w.bbox.x0) * Math.abs(slope);
       heights.push(Math.max(1, h));
     }

@@ -101,7 +101,25 @@ export async function ocrVariant(img: GreyImage, spec: VariantSpec): Promise<Ocr
       toImage = (r) => fromScaled(unrotate(r));
     }
   }
-  return { pnm: toPnm(out.data, out.info.width, out.info.height, out.info.channels), width: out.info.width, height: out.info.height, toImage };
+  const grey = out.info.channels === 1 ? out.data : firstChannel(out.data, out.info.channels);
+  const padded = padToMinimum(grey, out.info.width, out.info.height);
+  return { pnm: toPnm(padded.data, padded.width, padded.height, 1), width: padded.width, height: padded.height, toImage };
+}
+
+/** Tesseract's Sauvola binarisation fails on images under a few dozen pixels ("whsize must be >= 2"). */
+export const MIN_OCR_SIDE = 64;
+
+/**
+ * Extends a too small image with white to the right and below (so coordinates are unchanged):
+ * a 1 × 1 upload must give "no text", not a failed OCR job and a restarted worker.
+ */
+function padToMinimum(data: Buffer, width: number, height: number): { data: Buffer; width: number; height: number } {
+  if (width >= MIN_OCR_SIDE && height >= MIN_OCR_SIDE) return { data, width, height };
+  const w = Math.max(width, MIN_OCR_SIDE);
+  const h = Math.max(height, MIN_OCR_SIDE);
+  const out = Buffer.alloc(w * h, 255);
+  for (let y = 0; y < height; y++) data.copy(out, y * w, y * width, (y + 1) * width);
+  return { data: out, width: w, height: h };
 }
 
 /**
@@ -126,8 +144,15 @@ export function rotationInverse(w1: number, h1: number, w2: number, h2: number, 
   };
 }
 
-/** Binary PNM (P5) of 8-bit pixels; only the first channel is kept. */
+/**
+ * Binary PNM (P5) of 8-bit pixels; only the first channel is kept.
+ *
+ * The header carries a 512-byte comment on purpose: tesseract.js looks for an EXIF orientation tag
+ * by matching a byte pattern anywhere in the first 500 bytes of the image, so ten crafted pixels at
+ * the top left would make it rotate the page and read nothing (verified: a planted pattern turned
+ * "Hello comment test 2024" into noise). The comment keeps pixels out of that window.
+ */
 export function toPnm(data: Buffer, width: number, height: number, channels: number): Buffer {
   const pixels = channels === 1 ? data : firstChannel(data, channels);
-  return Buffer.concat([Buffer.from(`P5\n${width} ${height}\n255\n`, 'latin1'), pixels]);
+  return Buffer.concat([Buffer.from(`P5\n#${' '.repeat(511)}\n${width} ${height}\n255\n`, 'latin1'), pixels]);
 }

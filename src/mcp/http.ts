@@ -10,13 +10,14 @@
  * clients look for), and 405 for GET/DELETE, which a stateless server does not support (no
  * standalone SSE stream, no session to delete) — the SDK's documented stateless behaviour.
  */
+import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { errorHandler, ServiceError, upgradeRequired } from '../service/errors.ts';
 import { callContext, type ResourceOptions } from '../service/http.ts';
 import { PLAN_LIMITS } from '../service/limits.ts';
 import { imageTool, MAX_IMAGE_BASE64_BYTES } from './image.ts';
-import { createMcpServer } from './server.ts';
+import { createMcpServer, type ToolBackend } from './server.ts';
 import { serviceBackend } from './service-backend.ts';
 
 export const MCP_PATH = '/mcp';
@@ -35,6 +36,26 @@ function mcpErrorHandler(err: FastifyError, request: FastifyRequest, reply: Fast
   }
   if (err instanceof ServiceError && err.statusCode === 401) void reply.header('WWW-Authenticate', 'Bearer realm="veil"');
   errorHandler(error, request, reply);
+}
+
+/**
+ * The billing headers REST sends, on the HTTP response of a tool call too: the request log line and
+ * HTTP-level tooling see what was charged. The tool runs before the transport writes the response.
+ */
+function withBillingHeaders(backend: ToolBackend, res: ServerResponse): ToolBackend {
+  const wrapped = {} as ToolBackend;
+  for (const name of Object.keys(backend) as (keyof ToolBackend)[]) {
+    wrapped[name] = async (args) => {
+      const outcome = await backend[name](args);
+      const charged = (outcome.body as { tokens_charged?: unknown }).tokens_charged;
+      if (typeof charged === 'number' && !res.headersSent) {
+        res.setHeader('X-Tokens-Charged', charged);
+        if (outcome.tokensRemaining !== undefined) res.setHeader('X-Tokens-Remaining', outcome.tokensRemaining);
+      }
+      return outcome;
+    };
+  }
+  return wrapped;
 }
 
 const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
@@ -64,7 +85,7 @@ const mcpRoutes: FastifyPluginCallback<ResourceOptions> = (app, { ctx }, done) =
     async (request, reply) => {
       const call = callContext(request);
       const server = createMcpServer({
-        backend: serviceBackend(ctx, call, imageTool),
+        backend: withBillingHeaders(serviceBackend(ctx, call, imageTool), reply.raw),
         onInternalError: (err, tool) => {
           const e = err as { name?: string; code?: string; stack?: string };
           request.log.error({ err: { type: e.name, code: e.code, stack: e.stack }, tool }, 'mcp tool failed');

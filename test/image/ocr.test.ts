@@ -48,6 +48,26 @@ function readable(text: string, probe: string): boolean {
   return false;
 }
 
+/** Share of rectangle `a` covered by pixel box `b`. */
+function overlapShare(a: { x0: number; y0: number; x1: number; y1: number }, b: { left: number; top: number; width: number; height: number }): number {
+  const w = Math.max(0, Math.min(a.x1, b.left + b.width) - Math.max(a.x0, b.left));
+  const h = Math.max(0, Math.min(a.y1, b.top + b.height) - Math.max(a.y0, b.top));
+  return (w * h) / Math.max(1, (a.x1 - a.x0) * (a.y1 - a.y0));
+}
+
+/** Share of rectangle `a` (sampled per pixel) covered by the union of `boxes`. */
+function coveredShare(a: { x0: number; y0: number; x1: number; y1: number }, boxes: readonly { left: number; top: number; width: number; height: number }[]): number {
+  let inside = 0;
+  let total = 0;
+  for (let y = Math.floor(a.y0) + 0.5; y < a.y1; y++) {
+    for (let x = Math.floor(a.x0) + 0.5; x < a.x1; x++) {
+      total++;
+      if (boxes.some((b) => x >= b.left && x < b.left + b.width && y >= b.top && y < b.top + b.height)) inside++;
+    }
+  }
+  return total === 0 ? 1 : inside / total;
+}
+
 function redacted(s: Scenario): Promise<ImageRedaction> {
   let r = redactions.get(s.name);
   if (!r) {
@@ -96,12 +116,27 @@ for (const name of SCENARIO_NAMES) {
     const leaks = s.planted.flatMap((p) => leakProbes(p).filter((probe) => probe.length >= 3 && readable(again.ocr.text, probe)).map((probe) => `${p.type} ${p.value} (“${probe}”)`));
     tally.leaked += leaks.length;
     assert.deepEqual(leaks, [], `readable after redaction; OCR of the output:\n${again.ocr.text}`);
-    // Ordinary words OCR read in the input must still be read in the output (a word OCR misread
-    // in both, e.g. "front" as "font" on the speckled background, says nothing about redaction).
-    const lost = s.keep.filter((w) => readable(analysis.ocr.text, squash(w)) && !readable(again.ocr.text, squash(w)));
-    assert.deepEqual(lost, [], `ordinary words lost; OCR of the output:\n${again.ocr.text}`);
+    // OCR of a redacted image can skip a line, so also geometrically: every word of a planted value
+    // (as OCR located it in the input) lies entirely under the boxes.
+    const exposed = analysis.ocr.words
+      .filter((ow) => {
+        const t = squash(digitShadow(ow.text));
+        return t.length >= 3 && s.planted.some((p) => squash(p.value).includes(t));
+      })
+      .filter((ow) => coveredShare(ow.box, analysis.regions) < 0.99)
+      .map((ow) => ow.text);
+    assert.deepEqual(exposed, [], 'PII words not fully under a box');
+    // Ordinary words stay: none of them (as OCR located them in the input) lies under a box …
+    const covered = s.keep.filter((w) =>
+      analysis.ocr.words
+        .filter((ow) => squash(ow.text).includes(squash(w)))
+        .some((ow) => analysis.regions.some((r) => overlapShare(ow.box, r) > 0.25)),
+    );
+    assert.deepEqual(covered, [], 'ordinary words under a redaction box');
+    // … and OCR still reads most of them in the output (black boxes make tesseract drop some lines
+    // whole, so this is a floor, not all of them).
     const kept = s.keep.filter((w) => readable(again.ocr.text, squash(w))).length;
-    assert.ok(kept >= 0.75 * s.keep.length, `only ${kept}/${s.keep.length} ordinary words readable:\n${again.ocr.text}`);
+    assert.ok(kept >= 0.6 * s.keep.length, `only ${kept}/${s.keep.length} ordinary words readable:\n${again.ocr.text}`);
   });
 }
 
@@ -136,13 +171,34 @@ test('entities and score_threshold narrow what is boxed; bad options fail before
     only.entities.map((e) => e.entity_type),
     ['EMAIL_ADDRESS'],
   );
+  const every = (await redacted(s)).analysis.entities;
+  const sure = await analyzeImage(s.image, { score_threshold: 0.99 }, { pool });
+  assert.ok(sure.entities.every((e) => e.score >= 0.99));
+  assert.deepEqual(
+    sure.entities.map((e) => e.text),
+    every.filter((e) => e.score >= 0.99).map((e) => e.text),
+  );
   const jobs = pool.stats().jobs;
   await assert.rejects(analyzeImage(s.image, { entities: ['NOT_A_TYPE'] }, { pool }), /NOT_A_TYPE/);
   await assert.rejects(redactImage(s.image, { operator: 'blur' }, { pool }), (err) => err instanceof ImageError && err.details?.field === 'operator');
   assert.equal(pool.stats().jobs, jobs, 'no OCR spent on a bad request');
 });
 
-test('hostile inputs are typed errors and the pool stays healthy', async () => {
+test('pixels forming an EXIF orientation tag do not make OCR rotate the page (tesseract.js sniffs raw bytes)', async () => {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="420" height="60"><rect width="100%" height="100%" fill="#fff"/>' +
+    '<text x="12" y="40" font-family="DejaVu Sans" font-size="20">Mail dana.k@example.com now</text></svg>';
+  const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
+  [1, 18, 0, 3, 0, 0, 0, 1, 0, 6].forEach((v, i) => (data[i] = v));
+  const png = await sharp(data, { raw: { width: info.width, height: info.height, channels: 1 } }).png().toBuffer();
+  const found = await analyzeImage(png, { entities: ['EMAIL_ADDRESS'] }, { pool });
+  assert.deepEqual(
+    found.entities.map((e) => e.text),
+    ['dana.k@example.com'],
+  );
+});
+
+test('hostile and degenerate inputs are typed errors or empty results, and the pool stays healthy', async () => {
   const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#8ab' } })
     .jpeg({ quality: 60 })
     .toBuffer();
@@ -160,6 +216,19 @@ test('hostile inputs are typed errors and the pool stays healthy', async () => {
       await assert.rejects(run(), (err) => err instanceof ImageError && err.code === code && err.status === status, label);
     }
   }
+  // Degenerate but valid images: no text, not a failed OCR job (which would restart a worker).
+  const recycled = pool.stats().recycled;
+  for (const [width, height] of [
+    [1, 1],
+    [4000, 3],
+  ]) {
+    const tiny = await sharp({ create: { width: width!, height: height!, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const r = await redactImage(tiny, {}, { pool });
+    assert.deepEqual([r.analysis.entities.length, r.analysis.width, r.analysis.height], [0, width, height]);
+  }
+  assert.equal(pool.stats().recycled, recycled);
   assert.equal(pool.status(), 'ok');
   const s = all.find((x) => x.name === 'EXIF-rotated photo')!;
   const ok = await analyzeImage(s.image, { entities: ['EMAIL_ADDRESS'] }, { pool });

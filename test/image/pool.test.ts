@@ -70,6 +70,12 @@ test('priority: a priority job waiting behind others is taken first', async () =
     ];
     await Promise.all(jobs);
     assert.deepEqual(order, ['first', 'priority', 'normal']);
+    // A layout-only job: word boxes and baselines, no text (recognition skipped).
+    const layout = await pool.recognize(img, { pixels: 1, layoutOnly: true });
+    const words = (layout.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+    assert.ok(words.length >= 2);
+    assert.ok(words.every((w) => w.text === null && w.bbox.x1 > w.bbox.x0));
+    assert.match((await pool.recognize(img, { pixels: 1 })).text, /Priority/, 'a full job after it reads text again');
   } finally {
     await pool.close();
   }

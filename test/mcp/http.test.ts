@@ -136,6 +136,9 @@ describe('MCP over Streamable HTTP (PGlite)', () => {
       assert.equal(res.body.id, 7);
       assert.equal(res.body.result.structuredContent.tokens_charged, 1);
       assert.equal(res.headers.get('mcp-session-id'), null);
+      // The billing headers of REST are on the HTTP response as well.
+      assert.equal(res.headers.get('x-tokens-charged'), '1');
+      assert.equal(Number(res.headers.get('x-tokens-remaining')), res.body.result.structuredContent.tokens_remaining);
     });
 
     test('the content text carries the same JSON for clients without structured output', async () => {

@@ -6,6 +6,7 @@
  * no nested quantifiers over the same characters.
  */
 import type { Candidate } from '../../types.ts';
+import { isSpace, WordIndex } from './scan.ts';
 import { STREET_SUFFIXES } from './vocab.ts';
 
 const CAPWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’.-]*`;
@@ -101,13 +102,51 @@ function pushParts(out: Candidate[], parts: Part[]): void {
 
 /** Cheap whole-text test: a digit or a street keyword must occur for any address pattern to match. */
 const ANY_ADDRESS = /\d|\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Rue|Calle|Avenida|Rua|Praça|Travessa|Carrer|Alameda|Glorieta)\b/;
+const COMPOUND_PRESENT = /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/i;
+const PO_BOX_PRESENT = /box|postfach|apartado|casella|bo[iî]te|postbus|skrytka/i;
+const PREFIX_KEYWORDS = ['Via', 'Viale', 'Vicolo', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Rue', 'Boulevard', 'Bd', 'Av', 'Avenue', 'Allée', 'Impasse', 'Place', 'Quai', 'Chemin', 'Calle', 'C', 'Avenida', 'Avda', 'Plaza', 'Paseo', 'Carrer', 'Carretera', 'Camino', 'Rua', 'Praça', 'Travessa', 'Estrada', 'Alameda', 'Glorieta', 'Subida', 'Senda', 'Ronda', 'Travesía', 'Callejón', 'Cuesta', 'Pasaje', 'Prolongación', 'Rambla', 'Urbanización', 'Bulevar', 'Rodovia', 'Ladeira', 'Viela', 'Vereda', 'ul', 'ulica', 'al', 'aleja', 'pl', 'plac', 'os'];
+const PREFIX_PRESENT = new RegExp(String.raw`\b(?:${PREFIX_KEYWORDS.join('|')})\b`);
+
+/*
+ * Prefilter in front of COMPOUND_PRESENT and PO_BOX_PRESENT, whose scans over the whole text are
+ * comparatively slow (long case-insensitive alternations). COMPOUND_PRESENT needs
+ * "<street word>\s+<digit>" and PO_BOX needs "<box word>\s*#?<digit>": a native regex finds the
+ * numbers, and only the word right before each is compared. A necessary condition for each; when it
+ * holds, the original test still decides, so the output cannot change.
+ */
+const DIGIT_COMPOUND = 1;
+const DIGIT_PO_BOX = 2;
+const COMPOUND_ENDINGS = new WordIndex(
+  ['straße', 'strasse', 'straat', 'str.', 'weg', 'platz', 'allee', 'gasse', 'ring', 'damm', 'ufer', 'chaussee', 'laan', 'plein', 'gracht', 'kade', 'singel', 'steeg', 'dijk'].map((w) => [w, DIGIT_COMPOUND] as const),
+  true,
+);
+const PO_BOX_ENDINGS = new WordIndex(['box', 'postfach', 'apartado', 'correos', 'postale', 'postbus', 'pocztowa'].map((w) => [w, DIGIT_PO_BOX] as const), true);
+
+const NUMBER_START = /(?<![0-9])[0-9]/g;
+
+function wordsBeforeDigits(text: string): number {
+  let found = 0;
+  NUMBER_START.lastIndex = 0;
+  while (NUMBER_START.test(text)) {
+    const i = NUMBER_START.lastIndex - 1;
+    let w = i;
+    while (w > 0 && isSpace(text.charCodeAt(w - 1))) w--;
+    // The compound test allows only whitespace between word and digit.
+    if (w < i) found |= COMPOUND_ENDINGS.match(text, w);
+    let b = w;
+    while (b > 0 && (isSpace(text.charCodeAt(b - 1)) || text.charCodeAt(b - 1) === 35)) b--;
+    found |= PO_BOX_ENDINGS.match(text, b);
+    if (found === (DIGIT_COMPOUND | DIGIT_PO_BOX)) break;
+  }
+  return found;
+}
 
 export function findAddresses(text: string): Candidate[] {
-  if (!ANY_ADDRESS.test(text)) return [];
-  const out: Candidate[] = [];
-  const push = (start: number, end: number, score: number, pattern: string, reason: string) => pushLocation(out, start, end, score, pattern, reason);
-  const pushTail = (parts: Part[]) => pushParts(out, parts);
+  // ANY_ADDRESS is "a digit or a keyword": test the digit alone first.
   const hasDigit = /\d/.test(text);
+  if (!hasDigit && !ANY_ADDRESS.test(text)) return [];
+  const out: Candidate[] = [];
+  const beforeDigits = hasDigit ? wordsBeforeDigits(text) : 0;
   if (hasDigit && SUFFIX_PRESENT.test(text)) {
     US_STREET.lastIndex = 0;
     for (const m of text.matchAll(US_STREET)) {
@@ -118,35 +157,35 @@ export function findAddresses(text: string): Candidate[] {
       const yearLike = /^(?:1[89]|20)\d\d\s/.test(m[0]);
       const weak = WEAK_SUFFIX.test(text.slice(m.index, end));
       const score = yearLike ? 0.3 : tail.length > 0 ? 0.92 : weak ? 0.7 : 0.85;
-      push(m.index, end, score, 'street-address', 'house number, street name and street type');
-      if (!yearLike) pushTail(tail);
+      pushLocation(out, m.index, end, score, 'street-address', 'house number, street name and street type');
+      if (!yearLike) pushParts(out, tail);
     }
   }
-  if (hasDigit && /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/i.test(text)) {
+  if ((beforeDigits & DIGIT_COMPOUND) !== 0 && COMPOUND_PRESENT.test(text)) {
     COMPOUND_STREET.lastIndex = 0;
     for (const m of text.matchAll(COMPOUND_STREET)) {
       const end = m.index + m[0].length;
-      push(m.index, end, 0.85, 'street-address-compound', 'compound street name with house number');
-      pushTail(tailParts(text, end));
+      pushLocation(out, m.index, end, 0.85, 'street-address-compound', 'compound street name with house number');
+      pushParts(out, tailParts(text, end));
     }
   }
-  if (hasDigit && /box|postfach|apartado|casella|bo[iî]te|postbus|skrytka/i.test(text)) {
+  if ((beforeDigits & DIGIT_PO_BOX) !== 0 && PO_BOX_PRESENT.test(text)) {
     PO_BOX.lastIndex = 0;
     for (const m of text.matchAll(PO_BOX)) {
       const end = m.index + m[0].length;
-      push(m.index, end, 0.88, 'po-box', 'post office box');
-      pushTail(tailParts(text, end));
+      pushLocation(out, m.index, end, 0.88, 'po-box', 'post office box');
+      pushParts(out, tailParts(text, end));
     }
   }
-  if (/\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Rue|Boulevard|Bd|Av|Avenue|Allée|Impasse|Place|Quai|Chemin|Calle|C|Avenida|Avda|Plaza|Paseo|Carrer|Carretera|Camino|Rua|Praça|Travessa|Estrada|Alameda|Glorieta|Subida|Senda|Ronda|Travesía|Callejón|Cuesta|Pasaje|Prolongación|Rambla|Urbanización|Bulevar|Rodovia|Ladeira|Viela|Vereda|ul|ulica|al|aleja|pl|plac|os)\b/.test(text)) {
+  if (PREFIX_PRESENT.test(text)) {
     PREFIX_STREET.lastIndex = 0;
     for (const m of text.matchAll(PREFIX_STREET)) {
       const numbered = /\d/.test(m[0]);
       // "Place" and "Avenue"/"Boulevard" lead English phrases too ("Place Order"): only with a number.
       if (!numbered && /^(?:Place|Avenue|Boulevard|Plaza|Largo|Camino|Alameda|Ronda|Senda|Subida|Cuesta|Rambla)\b/.test(m[0])) continue;
       const end = m.index + m[0].length;
-      push(m.index, end, numbered ? 0.88 : 0.6, 'street-address-prefix', 'street keyword followed by a street name');
-      if (numbered) pushTail(tailParts(text, end));
+      pushLocation(out, m.index, end, numbered ? 0.88 : 0.6, 'street-address-prefix', 'street keyword followed by a street name');
+      if (numbered) pushParts(out, tailParts(text, end));
     }
   }
   return out;

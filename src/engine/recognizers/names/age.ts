@@ -5,6 +5,7 @@
  * person names are.
  */
 import type { Candidate } from '../../types.ts';
+import { isSpace, WordIndex } from './scan.ts';
 
 interface AgeRule {
   name: string;
@@ -40,11 +41,87 @@ const RULES: readonly AgeRule[] = [
 /** Every rule needs a digit and one of these words: most documents skip all the rules at once. */
 const PREFILTER = /year|yr|y\/o|y\.o|\d\s?yo\b|age|turn|jahr|jähr|año|ano|ans\b|anni|jaar|lat\b|he was|she was|he is|she is|now \d/i;
 
+/*
+ * Digit-anchored pre-selection. In every rule the number is a whole run of one to three ASCII digits
+ * (\b, \s or a separator before it, a non-digit after it), and right next to it, across whitespace,
+ * sits a word the rule cannot do without: "years"/"yo"/"Jahre"/"anni"/"-" after it, or
+ * "aged"/"age"/"of"/"turned"/"was"/"is"/"now"/"von" before it. Looking only at those few characters
+ * around each short number tells which rules can match at all; the others are not run. The tests
+ * are necessary conditions (case-folded, looser than the rules), so the matches found are the same
+ * as running every rule, and most documents run none.
+ */
+const R = Object.fromEntries(RULES.map((r, i) => [r.name, 1 << i])) as Record<string, number>;
+/** Lowercase words right after the number and the rules needing them; "-" covers "42-year-old", "42-jährige". */
+const AFTER = new WordIndex(
+  [
+    ['-', R['years-old']! | R['year-old-compound']! | R['jahre-alt']!],
+    ['year', R['years-old']! | R['years-of-age']!],
+    ['yr', R['years-old']! | R['yo']!],
+    ['y/o', R['yo']!],
+    ['y.o.', R['yo']!],
+    ['yo', R['yo']!],
+    ['jahre', R['jahre-alt']!],
+    ['jährige', R['jahre-alt']!],
+    ['años', R['anos']!],
+    ['anos', R['anos']!],
+    ['ans', R['ans']!],
+    ['anni', R['anni']!],
+    ['jaar', R['jaar-oud']!],
+    ['lat', R['lat']!],
+  ],
+  false,
+);
+/** Lowercase words right before the number (past spaces, ':' and '=') and the rules needing them. */
+const BEFORE = new WordIndex(
+  [
+    ['aged', R['aged']!],
+    ['age', R['age-label']! | R['age-of']! | R['age-number']!],
+    ['of', R['age-of']!],
+    ['turned', R['turned']!],
+    ['turns', R['turned']!],
+    ['turning', R['turned']!],
+    ['was', R['he-was']!],
+    ['is', R['he-was']!],
+    ['now', R['now-age']!],
+    ['von', R['im-alter']!],
+  ],
+  true,
+);
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** A whole number of one to three digits (found by the native regex engine, much faster than a JS loop). */
+const SHORT_NUMBER = /(?<![0-9])[0-9]{1,3}(?![0-9])/g;
+
+/** Rules that can match somewhere in the text (bit i = RULES[i]). */
+function possibleRules(text: string): number {
+  const n = text.length;
+  let mask = 0;
+  SHORT_NUMBER.lastIndex = 0;
+  while (SHORT_NUMBER.test(text)) {
+    const end = SHORT_NUMBER.lastIndex;
+    let start = end - 1;
+    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
+    let c: number;
+    let a = end;
+    while (a < n && isSpace(text.charCodeAt(a))) a++;
+    mask |= AFTER.match(text, a);
+    let b = start;
+    while (b > 0 && (isSpace((c = text.charCodeAt(b - 1))) || c === 58 || c === 61)) b--;
+    mask |= BEFORE.match(text, b);
+  }
+  return mask;
+}
+
 export function findAges(text: string): Candidate[] {
-  if (!/\d/.test(text) || !PREFILTER.test(text)) return [];
+  if (!/\d/.test(text)) return [];
+  const possible = possibleRules(text);
+  if (possible === 0 || !PREFILTER.test(text)) return [];
   const out: Candidate[] = [];
   const seen = new Set<number>();
-  for (const rule of RULES) {
+  for (let r = 0; r < RULES.length; r++) {
+    if ((possible & (1 << r)) === 0) continue;
+    const rule = RULES[r]!;
     rule.regex.lastIndex = 0;
     for (const m of text.matchAll(rule.regex)) {
       const value = m[1]!;

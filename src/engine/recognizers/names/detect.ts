@@ -96,6 +96,10 @@ const W_WORD = 16;
 /** Starts a multi-word place key (as is or accent-folded) / a multi-word organisation key. */
 const W_PLACE_HEAD = 1 << 11;
 const W_ORG_HEAD = 1 << 12;
+/** Some NRP key lowercases to this word (else a token with this `lower` is no single-word NRP key). */
+const W_NRP_LOWER = 1 << 13;
+/** orgs.has(bare(lower)): a single-token organisation. */
+const W_ORG_ONE = 1 << 14;
 /** Bits 5-7: placeOf() of a single token with this lowercase form (bare + accent fold); bits 8-10: places.get(lower) as is. */
 const W_PLACE_SHIFT = 5;
 const W_RAW_PLACE_SHIFT = 8;
@@ -139,6 +143,8 @@ function computeWordFlags(lex: Lexicon, lower: string): number {
   f |= placeCode(lex.places.get(lower)) << W_RAW_PLACE_SHIFT;
   if (lex.placeHeads.has(lower) || lex.placeHeads.has(fold(lower))) f |= W_PLACE_HEAD;
   if (lex.orgHeads.has(lower)) f |= W_ORG_HEAD;
+  if (lex.nrpLower.has(lower)) f |= W_NRP_LOWER;
+  if (lex.orgs.has(b)) f |= W_ORG_ONE;
   return f;
 }
 function wordFlags(ctx: Ctx, lower: string): number {
@@ -169,6 +175,73 @@ function isSurname(ctx: Ctx, lower: string): boolean {
 function rawPlace(ctx: Ctx, lower: string): PlaceKind | undefined {
   return PLACE_KINDS[(wordFlags(ctx, lower) >> W_RAW_PLACE_SHIFT) & 7];
 }
+
+// The same predicates for a token's `lower`, cached on the token: no hashing after the first ask.
+function tokenFlags(ctx: Ctx, t: Token): number {
+  return t.wf !== 0 ? t.wf : (t.wf = wordFlags(ctx, t.lower));
+}
+function isFirstT(ctx: Ctx, t: Token): boolean {
+  return (tokenFlags(ctx, t) & W_FIRST) !== 0;
+}
+function isSurnameT(ctx: Ctx, t: Token): boolean {
+  return (tokenFlags(ctx, t) & W_SURNAME) !== 0;
+}
+function isCommonT(ctx: Ctx, t: Token): boolean {
+  return (tokenFlags(ctx, t) & W_COMMON) !== 0;
+}
+function isWordT(ctx: Ctx, t: Token): boolean {
+  return (tokenFlags(ctx, t) & W_WORD) !== 0;
+}
+function strongNameT(ctx: Ctx, t: Token): boolean {
+  const f = tokenFlags(ctx, t);
+  return (f & (W_FIRST | W_SURNAME)) !== 0 && (f & W_COMMON) === 0;
+}
+function rawPlaceT(ctx: Ctx, t: Token): PlaceKind | undefined {
+  return PLACE_KINDS[(tokenFlags(ctx, t) >> W_RAW_PLACE_SHIFT) & 7];
+}
+
+/*
+ * Memberships of a token's lowercase form in the small word lists (vocab.ts and below), as one
+ * bitmask per token: the run classifier asks the same token about several lists, several times.
+ * VOCAB is built at the end of this module, once every list is defined.
+ */
+const V_NEVER_NAME = 1 << 0;
+const V_HONORIFICS = 1 << 1;
+const V_OFFICE_TITLES = 1 << 2;
+const V_ORG_HEADS = 1 << 3;
+const V_NAME_PARTICLES = 1 << 4;
+const V_CONNECTORS = 1 << 5;
+const V_MONTH_NAMES = 1 << 6;
+const V_ROLE_BEFORE = 1 << 7;
+const V_SPEECH_AFTER = 1 << 8;
+const V_JOB_HEADS = 1 << 9;
+const V_JOB_MODIFIERS = 1 << 10;
+const V_LOC_PREPOSITIONS = 1 << 11;
+const V_ORG_OF_HEADS = 1 << 12;
+const V_LOC_OF_HEADS = 1 << 13;
+const V_ORG_PREFIXES = 1 << 14;
+const V_ABBREVIATIONS = 1 << 15;
+const V_LOWERCASE_HONORIFICS = 1 << 16;
+const V_LOWERCASE_TRIGGER_LAST = 1 << 17;
+const V_FIRM_JOINERS = 1 << 18;
+const V_PERSONAL_POSSESSIONS = 1 << 19;
+const V_ORG_AFTER = 1 << 20;
+const V_SITE_WORDS = 1 << 21;
+const V_LANGUAGE_BEFORE = 1 << 22;
+const V_AMBIGUOUS_OK = 1 << 23;
+const V_COMPASS = 1 << 24;
+const V_DOTTED_HONORIFICS = 1 << 25;
+const V_TRIGGER_LAST = 1 << 26;
+const V_ORG_BEFORE_LAST = 1 << 27;
+const V_MULTI_FIRST = 1 << 28;
+
+/** A separate small map, not the word memo: most tokens are only ever asked about these lists. */
+function vocabBits(t: Token): number {
+  return t.vf >= 0 ? t.vf : (t.vf = VOCAB.get(t.lower) ?? 0);
+}
+function inSet(t: Token, bit: number): boolean {
+  return (vocabBits(t) & bit) !== 0;
+}
 /** Known as a name, and not (mainly) an ordinary word. */
 function strongName(ctx: Ctx, lower: string): boolean {
   return (isFirst(ctx, lower) || isSurname(ctx, lower)) && !isCommon(ctx, lower);
@@ -192,7 +265,7 @@ function sentenceStart(ctx: Ctx, i: number): boolean {
   if (p.t === '.') {
     const q = ctx.tokens[i - 2];
     // "Mr. Smith" and "J. Smith" continue the sentence.
-    if (q && q.kind === 1 && q.e === p.s && (q.initial || ABBREVIATIONS.has(q.lower))) return false;
+    if (q && q.kind === 1 && q.e === p.s && (q.initial || inSet(q, V_ABBREVIATIONS))) return false;
     return true;
   }
   return false;
@@ -226,6 +299,8 @@ const LOWERCASE_TRIGGER_LAST = new Set(PERSON_TRIGGERS.filter((t) => t.lowercase
 function triggerBefore(ctx: Ctx, i: number): TriggerHit | undefined {
   const prev = ctx.tokens[i - 1];
   if (!prev) return undefined;
+  // Most words end no trigger; only a dotted token ("U.S.") needs the stripDot look-up below.
+  if (!inSet(prev, V_TRIGGER_LAST) && !prev.lower.endsWith('.')) return undefined;
   const candidates = TRIGGERS_BY_LAST.get(prev.lower) ?? (prev.t === '.' ? undefined : TRIGGERS_BY_LAST.get(stripDot(prev.lower)));
   if (!candidates) return undefined;
   let best: TriggerHit | undefined;
@@ -249,10 +324,10 @@ function afterEvidence(ctx: Ctx, j: number): { score: number; why: string } | un
   const t1 = ctx.tokens[j + 1];
   if (!t1) return undefined;
   if (t1.nl) return undefined;
-  if (t1.kind === 1 && SPEECH_AFTER.has(t1.lower)) return { score: 0.8, why: `followed by "${t1.lower}"` };
+  if (t1.kind === 1 && inSet(t1, V_SPEECH_AFTER)) return { score: 0.8, why: `followed by "${t1.lower}"` };
   if (t1.kind === 1 && (t1.lower === 'has' || t1.lower === 'had' || t1.lower === 'was' || t1.lower === 'is')) {
     const t2 = ctx.tokens[j + 2];
-    if (t2 && SPEECH_AFTER.has(t2.lower)) return { score: 0.8, why: `followed by "${t1.lower} ${t2.lower}"` };
+    if (t2 && inSet(t2, V_SPEECH_AFTER)) return { score: 0.8, why: `followed by "${t1.lower} ${t2.lower}"` };
   }
   if (t1.t === ',') {
     const t2 = ctx.tokens[j + 2];
@@ -261,13 +336,13 @@ function afterEvidence(ctx: Ctx, j: number): { score: number; why: string } | un
     if (t2.lower === 'who' || t2.lower === 'whose') return { score: 0.75, why: `followed by ", ${t2.lower}"` };
     if (t2.kind === 2 && /^\d{1,3}$/.test(t2.t) && Number(t2.t) <= 120 && t3 && (t3.t === ',' || t3.t === ')' || t3.lower === 'of' || t3.lower === 'from')) return { score: 0.85, why: 'followed by an age apposition' };
     if ((t2.lower === 'the' || t2.lower === 'a' || t2.lower === 'an' || t2.lower === 'our' || t2.lower === 'its' || t2.lower === 'his' || t2.lower === 'her') && t3) {
-      if (ROLE_BEFORE.has(t3.lower) || JOB_MODIFIERS.has(t3.lower) || JOB_HEADS.has(t3.lower) || JOB_ACRONYMS.has(t3.t)) return { score: 0.75, why: `followed by ", ${t2.lower} ${t3.lower}"` };
+      if (inSet(t3, V_ROLE_BEFORE) || inSet(t3, V_JOB_MODIFIERS) || inSet(t3, V_JOB_HEADS) || JOB_ACRONYMS.has(t3.t)) return { score: 0.75, why: `followed by ", ${t2.lower} ${t3.lower}"` };
     }
     if (JOB_ACRONYMS.has(t2.t)) return { score: 0.8, why: `followed by ", ${t2.t}"` };
   }
   if (t1.t === '(' && ctx.tokens[j + 2]?.kind === 2 && ctx.tokens[j + 3]?.t === ')') return { score: 0.75, why: 'followed by an age in parentheses' };
   const last = ctx.tokens[j]!;
-  if ((last.lower.endsWith("'s") || last.lower.endsWith('’s')) && t1.kind === 1 && PERSONAL_POSSESSIONS.has(t1.lower)) return { score: 0.72, why: `followed by "'s ${t1.lower}"` };
+  if ((last.lower.endsWith("'s") || last.lower.endsWith('’s')) && t1.kind === 1 && inSet(t1, V_PERSONAL_POSSESSIONS)) return { score: 0.72, why: `followed by "'s ${t1.lower}"` };
   return undefined;
 }
 
@@ -284,7 +359,7 @@ function firmTail(ctx: Ctx, i: number): boolean {
   const q = tokens[i - 3];
   const startsHere = !q || q.kind !== 1 || !q.cap || q.nl || p.nl;
   if (j.t === '-' && j.spaced && tokens[i]!.spaced) return startsHere || (q?.t === ',');
-  if (FIRM_JOINERS.has(j.lower) && j.kind !== 2) return q?.t === ',' && tokens[i - 4]?.kind === 1 && tokens[i - 4]!.cap && surnameOnly(ctx, tokens[i - 4]!);
+  if (inSet(j, V_FIRM_JOINERS) && j.kind !== 2) return q?.t === ',' && tokens[i - 4]?.kind === 1 && tokens[i - 4]!.cap && surnameOnly(ctx, tokens[i - 4]!);
   return false;
 }
 
@@ -322,9 +397,9 @@ function orgCueAround(ctx: Ctx, from: number, to: number): { why: string; after:
   const { tokens } = ctx;
   const next = tokens[to + 1];
   const last = tokens[to]!;
-  if (next && next.kind === 1 && !next.cap && ORG_AFTER.has(next.lower) && !last.lower.endsWith("'s")) {
+  if (next && next.kind === 1 && !next.cap && inSet(next, V_ORG_AFTER) && !last.lower.endsWith("'s")) {
     // "the Berlin office", "its Cupertino headquarters": a place's office is still a place.
-    if (!(SITE_WORDS.has(next.lower) && placeOf(ctx, from, to))) return { why: `followed by "${next.lower}"`, after: true };
+    if (!(inSet(next, V_SITE_WORDS) && placeOf(ctx, from, to))) return { why: `followed by "${next.lower}"`, after: true };
   }
   const prev = tokens[from - 1];
   if (!prev || tokens[from]!.nl) return undefined;
@@ -332,7 +407,7 @@ function orgCueAround(ctx: Ctx, from: number, to: number): { why: string; after:
   if (prev.t === '|' && ctx.out.some((c) => c.entity === 'PERSON' && c.end === tokens[from - 2]?.e)) return { why: 'after "person |" in a signature', after: false };
   let k = from - 1;
   if (prev.lower === 'the') k--;
-  const list = tokens[k] ? ORG_BEFORE_BY_LAST.get(tokens[k]!.lower) : undefined;
+  const list = tokens[k] && inSet(tokens[k]!, V_ORG_BEFORE_LAST) ? ORG_BEFORE_BY_LAST.get(tokens[k]!.lower) : undefined;
   if (!list) return undefined;
   for (const p of list) {
     const n = p.length;
@@ -361,7 +436,7 @@ function roleBefore(ctx: Ctx, i: number): string | undefined {
   // "his wife, Ursula," / "her son, Thomas.": a kin or role noun, a comma, then the name.
   if (p.t === ',' && ctx.tokens[i - 2]?.kind === 1 && /^(?:his|her|their|my|our|your)$/.test(ctx.tokens[i - 3]?.lower ?? '')) p = ctx.tokens[i - 2];
   if (!p || p.kind !== 1 || p.cap) return undefined;
-  return ROLE_BEFORE.has(p.lower) ? p.lower : undefined;
+  return inSet(p, V_ROLE_BEFORE) ? p.lower : undefined;
 }
 
 /** Labels and phrases after which a capitalised word is a place even when no gazetteer knows it. */
@@ -389,7 +464,7 @@ function locPrepBefore(ctx: Ctx, i: number): string | undefined {
   if (ctx.tokens[k]?.lower === 'the') k--;
   const p = ctx.tokens[k];
   if (!p || p.kind !== 1 || ctx.tokens[k + 1]!.nl) return undefined;
-  return LOC_PREPOSITIONS.has(p.lower) ? p.lower : undefined;
+  return inSet(p, V_LOC_PREPOSITIONS) ? p.lower : undefined;
 }
 
 // --- lexicon look-ups over token ranges --------------------------------------------------------------
@@ -424,19 +499,20 @@ function phraseKey(ctx: Ctx, from: number, to: number): string {
  */
 function placeOf(ctx: Ctx, from: number, to: number): PlaceKind | undefined {
   if (to - from >= ctx.lex.maxPlaceTokens + 2) return undefined;
-  if (from === to) return PLACE_KINDS[(wordFlags(ctx, ctx.tokens[from]!.lower) >> W_PLACE_SHIFT) & 7];
+  if (from === to) return PLACE_KINDS[(tokenFlags(ctx, ctx.tokens[from]!) >> W_PLACE_SHIFT) & 7];
   if (to < from) return undefined;
-  if (!ctx.tokens[from + 1]!.glued && (wordFlags(ctx, ctx.tokens[from]!.lower) & W_PLACE_HEAD) === 0) return undefined;
+  if (!ctx.tokens[from + 1]!.glued && (tokenFlags(ctx, ctx.tokens[from]!) & W_PLACE_HEAD) === 0) return undefined;
   return rawPlaceOfKey(ctx.lex, phraseKey(ctx, from, to));
 }
 function orgKnown(ctx: Ctx, from: number, to: number): boolean {
   if (to - from >= ctx.lex.maxOrgTokens + 2) return false;
+  if (from === to) return (tokenFlags(ctx, ctx.tokens[from]!) & W_ORG_ONE) !== 0;
   if (to < from) return ctx.lex.orgs.has('');
-  if (from < to && !ctx.tokens[from + 1]!.glued && (wordFlags(ctx, ctx.tokens[from]!.lower) & W_ORG_HEAD) === 0) return false;
+  if (from < to && !ctx.tokens[from + 1]!.glued && (tokenFlags(ctx, ctx.tokens[from]!) & W_ORG_HEAD) === 0) return false;
   return ctx.lex.orgs.has(phraseKey(ctx, from, to));
 }
 function nrpOf(ctx: Ctx, from: number, to: number): string | undefined {
-  if (from === to) return ctx.lex.nrp.get(ctx.tokens[from]!.t);
+  if (from === to) return (tokenFlags(ctx, ctx.tokens[from]!) & W_NRP_LOWER) === 0 ? undefined : ctx.lex.nrp.get(ctx.tokens[from]!.t);
   if (to < from) return undefined;
   if (!ctx.tokens[from + 1]!.glued && !ctx.lex.nrpHeads.has(ctx.tokens[from]!.t)) return undefined;
   return ctx.lex.nrp.get(workPhrase(ctx.tokens, from, to));
@@ -453,7 +529,7 @@ function collectRun(ctx: Ctx, i: number): number {
     const cur = tokens[j]!;
     const nx = tokens[j + 1];
     // A possessive ends a name ("Starmer's government") unless an organisation word follows ("Sheriff's Office").
-    if (cur.kind === 1 && (cur.lower.endsWith("'s") || cur.lower.endsWith('’s')) && !(nx && nx.spaced && nx.cap && ORG_HEADS.has(nx.lower))) break;
+    if (cur.kind === 1 && (cur.lower.endsWith("'s") || cur.lower.endsWith('’s')) && !(nx && nx.spaced && nx.cap && inSet(nx, V_ORG_HEADS))) break;
     if (!nx || ctx.claimed[j + 1]) break;
     if (nx.t === '.' && nx.glued && cur.kind === 1 && ORG_LEGAL.has(cur.t) && j > i) {
       // "Larson Inc. Miss Candice Carter": a legal form ends the name, dot included.
@@ -469,7 +545,7 @@ function collectRun(ctx: Ctx, i: number): number {
         continue;
       }
     }
-    if (nx.t === '.' && nx.glued && cur.kind === 1 && (cur.initial || ABBREVIATIONS.has(cur.lower))) {
+    if (nx.t === '.' && nx.glued && cur.kind === 1 && (cur.initial || inSet(cur, V_ABBREVIATIONS))) {
       const after = tokens[j + 2];
       if (after && after.spaced && isNameWord(after) && !ctx.claimed[j + 2]) {
         j += 2;
@@ -478,7 +554,7 @@ function collectRun(ctx: Ctx, i: number): number {
       }
       // "Prof. van Dijk": a particle after the abbreviation, then the name.
       const after2 = tokens[j + 3];
-      if (after && after.spaced && after.kind === 1 && NAME_PARTICLES.has(after.lower) && after2 && after2.spaced && isNameWord(after2) && !ctx.claimed[j + 3]) {
+      if (after && after.spaced && after.kind === 1 && inSet(after, V_NAME_PARTICLES) && after2 && after2.spaced && isNameWord(after2) && !ctx.claimed[j + 3]) {
         j += 3;
         words++;
         continue;
@@ -495,7 +571,7 @@ function collectRun(ctx: Ctx, i: number): number {
     }
     // Particles and connectors, possibly several ("von der", "de la", "of the"), then a name word.
     let m = j + 1;
-    while (m <= j + 3 && tokens[m] && tokens[m]!.spaced && ((tokens[m]!.kind === 1 && !tokens[m]!.cap && (NAME_PARTICLES.has(tokens[m]!.lower) || CONNECTORS.has(tokens[m]!.lower))) || tokens[m]!.t === '&')) m++;
+    while (m <= j + 3 && tokens[m] && tokens[m]!.spaced && ((tokens[m]!.kind === 1 && !tokens[m]!.cap && (inSet(tokens[m]!, V_NAME_PARTICLES) || inSet(tokens[m]!, V_CONNECTORS))) || tokens[m]!.t === '&')) m++;
     const nn = tokens[m];
     if (m > j + 1 && nn && nn.spaced && isNameWord(nn) && !ctx.claimed[m]) {
       j = m;
@@ -538,9 +614,9 @@ export function detectNames(text: string, language: Language, patternCandidates:
     if (speakerLabel(ctx, i)) continue;
     if (lowerDoc && !t.cap && lowercaseDocName(ctx, i)) continue;
     if (!t.cap) {
-      if (LOWERCASE_HONORIFICS.has(t.lower) && lowercaseHonorific(ctx, i)) continue;
+      if (inSet(t, V_LOWERCASE_HONORIFICS) && lowercaseHonorific(ctx, i)) continue;
       const prev = tokens[i - 1];
-      if (prev && LOWERCASE_TRIGGER_LAST.has(prev.lower) && triggerBefore(ctx, i)?.lowercase) lowercaseName(ctx, i);
+      if (prev && inSet(prev, V_LOWERCASE_TRIGGER_LAST) && triggerBefore(ctx, i)?.lowercase) lowercaseName(ctx, i);
       continue;
     }
     const j = collectRun(ctx, i);
@@ -620,11 +696,11 @@ function lowercaseHonorific(ctx: Ctx, i: number): boolean {
   let k = i + 1;
   if (tokens[k]?.t === '.' && tokens[k]!.glued) k++;
   const n = tokens[k];
-  if (!n || n.kind !== 1 || !n.spaced || n.cap || NEVER_NAME.has(n.lower) || isCommon(ctx, n.lower)) return false;
-  if (!(isSurname(ctx, n.lower) || isFirst(ctx, n.lower) || !isWord(ctx, n.lower))) return false;
+  if (!n || n.kind !== 1 || !n.spaced || n.cap || inSet(n, V_NEVER_NAME) || isCommonT(ctx, n)) return false;
+  if (!(isSurnameT(ctx, n) || isFirstT(ctx, n) || !isWordT(ctx, n))) return false;
   let end = k;
   const n2 = tokens[k + 1];
-  if (n2 && n2.kind === 1 && n2.spaced && !n2.cap && isFirst(ctx, n.lower) && isSurname(ctx, n2.lower) && !isCommon(ctx, n2.lower)) end = k + 1;
+  if (n2 && n2.kind === 1 && n2.spaced && !n2.cap && isFirstT(ctx, n) && isSurnameT(ctx, n2) && !isCommonT(ctx, n2)) end = k + 1;
   emit(ctx, 'TITLE', tokens[i]!.s, tokens[k - 1]!.e, 0.85, 'honorific', 'lowercase honorific before a name');
   emit(ctx, 'PERSON', n.s, bareEnd(tokens[end]!), 0.75, 'honorific-lowercase', 'name after a lowercase honorific');
   for (let m = i; m <= end; m++) ctx.claimed[m] = 1;
@@ -635,12 +711,12 @@ function lowercaseHonorific(ctx: Ctx, i: number): boolean {
 function lowercaseName(ctx: Ctx, i: number): void {
   const trig = triggerBefore(ctx, i)!;
   const t = ctx.tokens[i]!;
-  if (!isFirst(ctx, t.lower) && !(isSurname(ctx, t.lower) && !isWord(ctx, t.lower))) return;
-  if (NEVER_NAME.has(t.lower)) return;
+  if (!isFirstT(ctx, t) && !(isSurnameT(ctx, t) && !isWordT(ctx, t))) return;
+  if (inSet(t, V_NEVER_NAME)) return;
   let j = i;
   const n = ctx.tokens[i + 1];
-  if (n && n.kind === 1 && n.spaced && (isSurname(ctx, n.lower) || isFirst(ctx, n.lower)) && !isCommon(ctx, n.lower)) j = i + 1;
-  const common = isCommon(ctx, t.lower) && j === i;
+  if (n && n.kind === 1 && n.spaced && (isSurnameT(ctx, n) || isFirstT(ctx, n)) && !isCommonT(ctx, n)) j = i + 1;
+  const common = isCommonT(ctx, t) && j === i;
   emit(ctx, 'PERSON', t.s, ctx.tokens[j]!.e, trig.score - (common ? 0.35 : 0.05), 'trigger-lowercase', `after "${trig.words}", lowercase name in the name lexicon`);
   for (let k = i; k <= j; k++) ctx.claimed[k] = 1;
 }
@@ -661,23 +737,33 @@ for (const mt of MULTI_TITLES) MULTI_BY_FIRST.set(mt[0]!, [...(MULTI_BY_FIRST.ge
 const NO_TITLE = { len: 0, honorific: false };
 const NO_MULTI: readonly (readonly string[])[] = [];
 
+/** Shared answers of titleAt (callers only read them): TITLE_RESULTS[honorific ? 1 : 0][len]. */
+const TITLE_RESULTS = [0, 1].map((h) => Array.from({ length: 8 }, (_, len) => ({ len, honorific: h === 1 })));
+function titleResult(len: number, honorific: boolean): { len: number; honorific: boolean } {
+  return len < 8 ? TITLE_RESULTS[honorific ? 1 : 0]![len]! : { len, honorific };
+}
+
 function titleAt(ctx: Ctx, k: number, j: number): { len: number; honorific: boolean } {
   const t = ctx.tokens[k];
   if (!t || t.kind !== 1) return NO_TITLE;
   const lower = t.lower;
+  const v = vocabBits(t);
   const dotted = ctx.tokens[k + 1]?.t === '.' && ctx.tokens[k + 1]!.glued;
   // "Sig.ra", "Dott.ssa": abbreviation, dot, feminine ending.
-  if (dotted && (lower === 'sig' || lower === 'dott' || lower === 'avv' || lower === 'prof') && ctx.tokens[k + 2]?.glued && /^(?:ra|ssa)$/.test(ctx.tokens[k + 2]!.lower)) return { len: 3, honorific: true };
-  if (lower === 'de' && ctx.tokens[k + 1]?.lower === 'heer') return { len: 2, honorific: true };
+  if (dotted && (lower === 'sig' || lower === 'dott' || lower === 'avv' || lower === 'prof') && ctx.tokens[k + 2]?.glued && /^(?:ra|ssa)$/.test(ctx.tokens[k + 2]!.lower)) return titleResult(3, true);
+  if (lower === 'de' && ctx.tokens[k + 1]?.lower === 'heer') return titleResult(2, true);
   const step = dotted ? 2 : 1;
-  if (HONORIFICS.has(lower) || (DOTTED_HONORIFICS.has(lower) && dotted)) return { len: step, honorific: true };
-  for (const mt of MULTI_BY_FIRST.get(lower) ?? NO_MULTI) {
-    if (k + mt.length - 1 > j) continue;
-    let ok = true;
-    for (let m = 0; m < mt.length && ok; m++) ok = ctx.tokens[k + m]!.lower === mt[m];
-    if (ok) return { len: mt.length, honorific: false };
+  if ((v & V_HONORIFICS) !== 0 || ((v & V_DOTTED_HONORIFICS) !== 0 && dotted)) return titleResult(step, true);
+  if ((v & V_MULTI_FIRST) !== 0) {
+    for (const mt of MULTI_BY_FIRST.get(lower) ?? NO_MULTI) {
+      if (k + mt.length - 1 > j) continue;
+      let ok = true;
+      for (let m = 0; m < mt.length && ok; m++) ok = ctx.tokens[k + m]!.lower === mt[m];
+      if (ok) return titleResult(mt.length, false);
+    }
   }
-  if (OFFICE_TITLES.has(lower) || JOB_ACRONYMS.has(t.t)) return { len: step, honorific: false };
+  // Job acronyms are all capitalised: only a capitalised token can be one.
+  if ((v & V_OFFICE_TITLES) !== 0 || (t.cap && JOB_ACRONYMS.has(t.t))) return titleResult(step, false);
   return NO_TITLE;
 }
 
@@ -690,8 +776,8 @@ function classifyRun(ctx: Ctx, i: number, j: number): void {
     const t = tokens[k];
     const breaks =
       k > j ||
-      (t!.kind === 1 && t!.cap && NEVER_NAME.has(t!.lower) && !monthInName(ctx, k, i, j) && !(t!.lower === 'the' && theInName(ctx, k, j))) ||
-      (t!.shouted && t!.kind === 1 && isCommon(ctx, t!.lower) && !strongName(ctx, t!.lower) && !ORG_HEADS.has(t!.lower) && !ORG_LEGAL.has(t!.t) && !OFFICE_TITLES.has(t!.lower) && !HONORIFICS.has(t!.lower) && rawPlace(ctx, t!.lower) === undefined);
+      (t!.kind === 1 && t!.cap && inSet(t!, V_NEVER_NAME) && !monthInName(ctx, k, i, j) && !(t!.lower === 'the' && theInName(ctx, k, j))) ||
+      (t!.shouted && t!.kind === 1 && isCommonT(ctx, t!) && !strongNameT(ctx, t!) && !inSet(t!, V_ORG_HEADS) && !ORG_LEGAL.has(t!.t) && !inSet(t!, V_OFFICE_TITLES) && !inSet(t!, V_HONORIFICS) && rawPlaceT(ctx, t!) === undefined);
     if (!breaks) continue;
     if (k > segStart) splitConnectors(ctx, trimConnectors(ctx, segStart, k - 1));
     segStart = k + 1;
@@ -707,7 +793,7 @@ function classifyRun(ctx: Ctx, i: number, j: number): void {
 function personMarkers(ctx: Ctx, from: number, to: number): boolean {
   for (let k = from; k <= to; k++) {
     const t = ctx.tokens[k]!;
-    if (t.kind === 1 && (t.initial || HONORIFICS.has(t.lower))) return true;
+    if (t.kind === 1 && (t.initial || inSet(t, V_HONORIFICS))) return true;
   }
   return false;
 }
@@ -718,7 +804,7 @@ function splitConnectors(ctx: Ctx, [from, to]: [number, number]): void {
   const connectors: number[] = [];
   for (let k = from + 1; k < to; k++) {
     const t = tokens[k]!;
-    if (t.t === '&' || (t.kind === 1 && !t.cap && CONNECTORS.has(t.lower) && !NAME_PARTICLES.has(t.lower))) connectors.push(k);
+    if (t.t === '&' || (t.kind === 1 && !t.cap && inSet(t, V_CONNECTORS) && !inSet(t, V_NAME_PARTICLES))) connectors.push(k);
   }
   if (connectors.length === 0 || orgKnown(ctx, from, to) || placeOf(ctx, from, to)) {
     classifySegment(ctx, [from, to]);
@@ -750,12 +836,12 @@ function theInName(ctx: Ctx, k: number, j: number): boolean {
 /** "Theresa May", "April Ryan": a month word inside a name. */
 function monthInName(ctx: Ctx, k: number, i: number, j: number): boolean {
   const t = ctx.tokens[k]!;
-  if (!MONTH_NAMES.has(t.lower)) return false;
+  if (!inSet(t, V_MONTH_NAMES)) return false;
   // "Hello June,", "Hey April -": a greeting or sign-off makes the month a given name.
   if ((triggerBefore(ctx, k)?.score ?? 0) >= 0.7) return true;
   const prev = k > i ? ctx.tokens[k - 1] : undefined;
   const next = k < j ? ctx.tokens[k + 1] : undefined;
-  return (prev !== undefined && prev.kind === 1 && isFirst(ctx, prev.lower)) || (next !== undefined && next.kind === 1 && isSurname(ctx, next.lower) && !isCommon(ctx, next.lower));
+  return (prev !== undefined && prev.kind === 1 && isFirstT(ctx, prev)) || (next !== undefined && next.kind === 1 && isSurnameT(ctx, next) && !isCommonT(ctx, next));
 }
 
 function trimConnectors(ctx: Ctx, from: number, to: number): [number, number] {
@@ -777,7 +863,7 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
 
   // Peel a leading group word: "French President Emmanuel Macron", "Chinese" alone.
   const nrpLen = placeOf(ctx, from, to) ? 0 : nrpPrefix(ctx, from, to);
-  if (nrpLen > 0 && !(nrpLen < to - from + 1 && isFirst(ctx, tokens[from]!.lower) && nrpLen === 1 && strongName(ctx, tokens[from + 1]!.lower) && titleAt(ctx, from + 1, to).len === 0)) {
+  if (nrpLen > 0 && !(nrpLen < to - from + 1 && isFirstT(ctx, tokens[from]!) && nrpLen === 1 && strongNameT(ctx, tokens[from + 1]!) && titleAt(ctx, from + 1, to).len === 0)) {
     const end = from + nrpLen - 1;
     const kind = nrpOf(ctx, from, end)!;
     const alone = end === to;
@@ -817,7 +903,7 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
     // Titles that are ordinary words ("General Catalyst", "Major League") need a known name after them.
     const nl = tokens[next]!.lower;
     const nameAfter = isFirst(ctx, nl) || isSurname(ctx, nl) || tokens[next]!.initial;
-    if (!honorific && len === 1 && isCommon(ctx, tokens[from]!.lower) && !AMBIGUOUS_OK.has(tokens[from]!.lower) && !nameAfter) break;
+    if (!honorific && len === 1 && isCommonT(ctx, tokens[from]!) && !inSet(tokens[from]!, V_AMBIGUOUS_OK) && !nameAfter) break;
     // "Chief Functionality Developer": an office title needs a name-like word after it, not an English word.
     if (!honorific && !nameAfter && isWord(ctx, nl)) break;
     if (peel.titleFrom < 0) peel.titleFrom = from;
@@ -828,7 +914,7 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
   }
   if (from > to) return;
   // "Title: Mrs." on a form: the honorific alone.
-  if (peel.titleFrom < 0 && from === to - (tokens[to]!.t === '.' ? 1 : 0) && HONORIFICS.has(tokens[from]!.lower) && tokens[from - 1]?.t === ':' && /^(?:title|salutation|prefix|honorific|anrede|civilité|tratamiento)$/.test(tokens[from - 2]?.lower ?? '')) {
+  if (peel.titleFrom < 0 && from === to - (tokens[to]!.t === '.' ? 1 : 0) && inSet(tokens[from]!, V_HONORIFICS) && tokens[from - 1]?.t === ':' && /^(?:title|salutation|prefix|honorific|anrede|civilité|tratamiento)$/.test(tokens[from - 2]?.lower ?? '')) {
     const dot = tokens[from + 1];
     emit(ctx, 'TITLE', tokens[from]!.s, dot?.t === '.' && dot.glued ? dot.e : tokens[from]!.e, 0.85, 'honorific-label', 'honorific after a "Title:" label');
     return;
@@ -852,7 +938,7 @@ function languageUse(ctx: Ctx, from: number, to: number): boolean {
     const w = ctx.tokens[to + 3];
     return w !== undefined && LANGUAGE_AFTER.test(w.lower) && w.lower !== 'and';
   }
-  if (before && LANGUAGE_BEFORE.has(before.lower) && (!after || after.kind !== 1 || !after.cap)) return before.lower !== 'from' || ctx.tokens[from - 2]?.lower === 'translated';
+  if (before && inSet(before, V_LANGUAGE_BEFORE) && (!after || after.kind !== 1 || !after.cap)) return before.lower !== 'from' || ctx.tokens[from - 2]?.lower === 'translated';
   return false;
 }
 
@@ -865,16 +951,16 @@ function classifyPlaceShape(ctx: Ctx, from: number, to: number): boolean {
   const last = tokens[to]!;
   const lastLower = bare(last.lower);
   // A given name + a surname that is also a place word ("Grace Park", "Cole Palmer") is a person.
-  if (nWords === 2 && isFirst(ctx, first.lower) && !isCommon(ctx, first.lower) && isSurname(ctx, lastLower)) return false;
+  if (nWords === 2 && isFirstT(ctx, first) && !isCommonT(ctx, first) && isSurname(ctx, lastLower)) return false;
   if (LOC_SUFFIX_HEADS.has(lastLower) && !placeOf(ctx, from, to)) {
     emit(ctx, 'LOCATION', first.s, bareEnd(last), 0.72, 'place-head-noun', `ends in the place word "${last.t}"`);
     return true;
   }
-  if (LOC_PREFIX_HEADS.has(stripDot(first.lower)) && first.lower !== 'st' && !placeOf(ctx, from, to) && !isFirst(ctx, first.lower)) {
+  if (LOC_PREFIX_HEADS.has(stripDot(first.lower)) && first.lower !== 'st' && !placeOf(ctx, from, to) && !isFirstT(ctx, first)) {
     emit(ctx, 'LOCATION', first.s, bareEnd(last), 0.72, 'place-head-prefix', `starts with the place word "${first.t}"`);
     return true;
   }
-  if (COMPASS.has(first.lower) && placeOf(ctx, from + 1, to)) {
+  if (inSet(first, V_COMPASS) && placeOf(ctx, from + 1, to)) {
     emit(ctx, 'LOCATION', first.s, bareEnd(last), 0.85, 'place-compass', 'direction word before a gazetteer place');
     return true;
   }
@@ -896,7 +982,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   if (from === to && tokens[from]!.acro && labelUse(ctx, from)) return true;
   const nWords = countWords(tokens, from, to);
   const numberAfter = tokens[to + 1]?.kind === 2 || (tokens[to + 1]?.glued && tokens[to + 1]?.kind !== 0);
-  if (ORG_LEGAL.has(stripDot(lastWord.t)) && nWords >= 2 && !numberAfter && !(lastWord.t.length === 2 && rawPlace(ctx, lastWord.lower) === 'state')) {
+  if (ORG_LEGAL.has(stripDot(lastWord.t)) && nWords >= 2 && !numberAfter && !(lastWord.t.length === 2 && rawPlaceT(ctx, lastWord) === 'state')) {
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, last.e, 0.9, 'org-legal-suffix', `legal-form suffix "${lastWord.t}"`);
     return true;
   }
@@ -910,7 +996,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   }
   const headLower = bare(lastWord.lower);
   // "Otilia Banks", "Pat Church": a given name and a surname that happens to be an organisation word.
-  const personLike = nWords === 2 && strongName(ctx, tokens[from]!.lower) && isFirst(ctx, tokens[from]!.lower) && isSurname(ctx, headLower);
+  const personLike = nWords === 2 && strongNameT(ctx, tokens[from]!) && isFirstT(ctx, tokens[from]!) && isSurname(ctx, headLower);
   if (ORG_HEADS.has(headLower) && nWords >= 2 && ctx.en && !personLike && titleAt(ctx, from, to).len === 0) {
     // "Police said" at sentence start is no organisation; "Restart Service", "Billing Service" are UI
     // words: a head noun needs a name (a non-common word, a place, a group word) before it.
@@ -918,24 +1004,24 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
     for (let k = from; k <= to && !named; k++) {
       const t = tokens[k]!;
       if (t === lastWord || t.kind !== 1 || !t.cap) continue;
-      named = !isWord(ctx, t.lower) || rawPlace(ctx, t.lower) !== undefined || ctx.lex.nrp.has(t.t);
+      named = !isWordT(ctx, t) || rawPlaceT(ctx, t) !== undefined || ctx.lex.nrp.has(t.t);
     }
-    const score = !named && nWords === 2 && !STRONG_ORG_HEADS.has(headLower) ? 0.45 : isCommon(ctx, tokens[from]!.lower) && nWords === 2 && sentenceStart(ctx, from) ? 0.55 : 0.82;
+    const score = !named && nWords === 2 && !STRONG_ORG_HEADS.has(headLower) ? 0.45 : isCommonT(ctx, tokens[from]!) && nWords === 2 && sentenceStart(ctx, from) ? 0.55 : 0.82;
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), score, 'org-head-noun', `ends in the organisation word "${lastWord.t}"`);
     return true;
   }
-  if (nWords >= 2 && ORG_PREFIXES.has(tokens[from]!.lower) && tokens[from + 1]!.kind === 1) {
+  if (nWords >= 2 && inSet(tokens[from]!, V_ORG_PREFIXES) && tokens[from + 1]!.kind === 1) {
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), 0.8, 'org-prefix', `starts with the organisation word "${tokens[from]!.t}"`);
     return true;
   }
   for (let k = from; k + 2 <= to; k++) {
     const of = tokens[k + 1]!;
-    if (tokens[k]!.kind === 1 && (ORG_OF_HEADS.has(tokens[k]!.lower) || ORG_HEADS.has(tokens[k]!.lower)) && (of.lower === 'of' || of.lower === 'for' || of.lower === 'di' || of.lower === 'de' || of.lower === 'do')) {
+    if (tokens[k]!.kind === 1 && (inSet(tokens[k]!, V_ORG_OF_HEADS) || inSet(tokens[k]!, V_ORG_HEADS)) && (of.lower === 'of' || of.lower === 'for' || of.lower === 'di' || of.lower === 'de' || of.lower === 'do')) {
       emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), 0.85, 'org-of', `"${tokens[k]!.t} of …" organisation name`);
       return true;
     }
   }
-  if (tokens[from]!.kind === 1 && LOC_OF_HEADS.has(tokens[from]!.lower) && tokens[from + 1]?.lower === 'of' && to >= from + 2) {
+  if (tokens[from]!.kind === 1 && inSet(tokens[from]!, V_LOC_OF_HEADS) && tokens[from + 1]?.lower === 'of' && to >= from + 2) {
     emit(ctx, 'LOCATION', tokens[from]!.s, bareEnd(lastWord), 0.8, 'place-of', `"${tokens[from]!.t} of …" place name`);
     return true;
   }
@@ -944,15 +1030,15 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
     const end = from + n - 1;
     if (!orgKnown(ctx, from, end)) continue;
     const single = n === 1;
-    const word = single && isWord(ctx, tokens[from]!.lower);
+    const word = single && isWordT(ctx, tokens[from]!);
     const place = placeOf(ctx, from, end);
     if (word || (place && (single || locPrepBefore(ctx, from)))) {
       // "Apple", "Target", "Chelsea", "in Rio Tinto": only with organisation context.
       if (!orgContext(ctx, from, end) && !orgCueAround(ctx, from, end)) return false;
     }
-    const personal = single && (isFirst(ctx, tokens[from]!.lower) || isSurname(ctx, tokens[from]!.lower));
+    const personal = single && (isFirstT(ctx, tokens[from]!) || isSurnameT(ctx, tokens[from]!));
     // "Charles Hood", "Simon Armitage": a given name that is also a company's name, then a surname.
-    if (personal && end < to && isFirst(ctx, tokens[from]!.lower) && isNameWord(tokens[end + 1]!)) return false;
+    if (personal && end < to && isFirstT(ctx, tokens[from]!) && isNameWord(tokens[end + 1]!)) return false;
     if (personal && !orgContext(ctx, from, end) && (afterEvidence(ctx, end) || triggerBefore(ctx, from) || roleBefore(ctx, from))) return false;
     const score = single && tokens[from]!.acro ? 0.85 : word || place ? 0.75 : personal ? 0.65 : 0.88;
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(tokens[end]!), score, 'org-lexicon', 'known organisation name');
@@ -1035,10 +1121,10 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
     if (t.kind !== 1 || t.initial) break;
     const next = tokens[from + 1];
     // A role noun opening the sentence ("Striker Erling Haaland …") is no part of the name either.
-    const common = (isWord(ctx, t.lower) && (isCommon(ctx, t.lower) || !(isFirst(ctx, t.lower) || isSurname(ctx, t.lower)))) || (ROLE_BEFORE.has(t.lower) && from < to);
+    const common = (isWordT(ctx, t) && (isCommonT(ctx, t) || !(isFirstT(ctx, t) || isSurnameT(ctx, t)))) || (inSet(t, V_ROLE_BEFORE) && from < to);
     if (!common) break;
-    if (isFirst(ctx, t.lower) && next && next.kind === 1 && from < to && strongName(ctx, next.lower)) break;
-    if (placeOf(ctx, from, Math.min(to, from + 2)) && !isCommon(ctx, t.lower)) break;
+    if (isFirstT(ctx, t) && next && next.kind === 1 && from < to && strongNameT(ctx, next)) break;
+    if (placeOf(ctx, from, Math.min(to, from + 2)) && !isCommonT(ctx, t)) break;
     from++;
     while (from <= to && tokens[from]!.kind !== 1) from++;
     ambiguousStart = false;
@@ -1046,7 +1132,7 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   }
   if (shoutedLine) {
     // On a shouted line a trailing common word is a following label ("JOHN SMITH DOB").
-    while (to > from && tokens[to]!.kind === 1 && isCommon(ctx, tokens[to]!.lower) && !strongName(ctx, tokens[to]!.lower)) to--;
+    while (to > from && tokens[to]!.kind === 1 && isCommonT(ctx, tokens[to]!) && !strongNameT(ctx, tokens[to]!)) to--;
   }
   if (from > to) return;
   [from, to] = trimConnectors(ctx, from, to);
@@ -1060,7 +1146,7 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   let hasConnector = false;
   for (let k = from; k <= to; k++) {
     const t = tokens[k]!;
-    if (t.t === '&' || (t.kind === 1 && CONNECTORS.has(t.lower) && !NAME_PARTICLES.has(t.lower))) hasConnector = true;
+    if (t.t === '&' || (t.kind === 1 && inSet(t, V_CONNECTORS) && !inSet(t, V_NAME_PARTICLES))) hasConnector = true;
   }
 
   // Acronyms inside prose are not names.
@@ -1100,7 +1186,7 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   // --- PERSON evidence
   const person = personScore(ctx, words, from, to, peel, hasConnector);
   // "works as a Chief Optimization Orchestrator": a job title, not a name.
-  if (asJob(ctx, from) && !peel.honorific && !isFirst(ctx, words[0]!.lower)) person.score = Math.min(person.score, 0.3);
+  if (asJob(ctx, from) && !peel.honorific && !isFirstT(ctx, words[0]!)) person.score = Math.min(person.score, 0.3);
   // --- LOCATION evidence
   const loc = locationScore(ctx, from, to, words);
 
@@ -1129,7 +1215,7 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   }
   // "City: Scranton", "born in Albury", "moving to Wagga Wagga": a place by its label.
   const locTrig = locTriggerBefore(ctx, from);
-  if (locTrig && person.score < 0.6 && words.length <= 3 && words.every((w) => !isCommon(ctx, w.lower))) {
+  if (locTrig && person.score < 0.6 && words.length <= 3 && words.every((w) => !isCommonT(ctx, w))) {
     emit(ctx, 'LOCATION', start, end, 0.7, 'place-label', `after "${locTrig}"`);
     return;
   }
@@ -1139,7 +1225,7 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
       for (let m = Math.min(to, k + ctx.lex.maxPlaceTokens - 1); m >= k; m--) {
         if (tokens[m]!.kind !== 1) continue;
         const kind = placeOf(ctx, k, m);
-        if (kind && (kind === 'country' || kind === 'state' || kind === 'region' || kind === 'city1') && !isCommon(ctx, tokens[k]!.lower)) {
+        if (kind && (kind === 'country' || kind === 'state' || kind === 'region' || kind === 'city1') && !isCommonT(ctx, tokens[k]!)) {
           emit(ctx, 'LOCATION', tokens[k]!.s, bareEnd(tokens[m]!), 0.6, 'gazetteer-inner', 'known place inside a capitalised phrase');
           k = m;
           break;
@@ -1252,8 +1338,8 @@ function locationScore(ctx: Ctx, from: number, to: number, words: Token[]): Evid
   const single = words.length === 1;
   // Only read for a single word, where the joined form is that word.
   const lower = single ? words[0]!.lower : '';
-  const common = single && isCommon(ctx, words[0]!.lower);
-  const word = single && isWord(ctx, words[0]!.lower);
+  const common = single && isCommonT(ctx, words[0]!);
+  const word = single && isWordT(ctx, words[0]!);
   const personal = single && (isFirst(ctx, lower) || isSurname(ctx, lower));
   if (common) score *= 0.45;
   else if (word) score *= 0.7;
@@ -1332,7 +1418,7 @@ function propagate(ctx: Ctx): void {
     const prev = tokens[p.from - 2];
     if (!conj || !prev || !(conj.lower === 'and' || conj.lower === 'or' || conj.t === '&' || conj.t === ',')) continue;
     if (!personEnds.has(prev.e) && !(prev.t === '.' || false)) continue;
-    if (!isFirst(ctx, t.lower) || isCommon(ctx, t.lower)) continue;
+    if (!isFirstT(ctx, t) || isCommonT(ctx, t)) continue;
     emit(ctx, 'PERSON', t.s, bareEnd(t), 0.7, 'coordinated', 'given name coordinated with a person name');
     personEnds.add(t.e);
     p.to = -1; // resolved
@@ -1411,10 +1497,10 @@ function tokenAt(tokens: Token[], offset: number, byEnd: boolean): number | unde
 }
 
 function isJobWord(t: Token | undefined): boolean {
-  return t !== undefined && t.kind === 1 && (JOB_MODIFIERS.has(t.lower) || JOB_HEADS.has(t.lower) || JOB_ACRONYMS.has(t.t));
+  return t !== undefined && t.kind === 1 && (inSet(t, V_JOB_MODIFIERS) || inSet(t, V_JOB_HEADS) || JOB_ACRONYMS.has(t.t));
 }
 function isHead(t: Token): boolean {
-  return JOB_HEADS.has(t.lower) || JOB_ACRONYMS.has(t.t);
+  return inSet(t, V_JOB_HEADS) || JOB_ACRONYMS.has(t.t);
 }
 
 /**
@@ -1448,8 +1534,44 @@ function jobTitles(ctx: Ctx): void {
       let k = end;
       while (k - 1 >= 0 && end - (k - 1) < 6 && isJobWord(tokens[k - 1]) && tokens[k]!.spaced) k--;
       // A capitalised office title before the name was already reported by the peeling step.
-      if (tokens[k]!.cap && k === end && OFFICE_TITLES.has(tokens[k]!.lower)) continue;
+      if (tokens[k]!.cap && k === end && inSet(tokens[k]!, V_OFFICE_TITLES)) continue;
       emit(ctx, 'TITLE', tokens[k]!.s, tokens[end]!.e, end > k ? 0.72 : 0.6, 'job-title-before', 'job title right before a person');
     }
   }
+}
+
+/** Lowercase word → V_* bits of the lists it belongs to. */
+const VOCAB = new Map<string, number>();
+for (const [list, bit] of [
+  [NEVER_NAME, V_NEVER_NAME],
+  [HONORIFICS, V_HONORIFICS],
+  [OFFICE_TITLES, V_OFFICE_TITLES],
+  [ORG_HEADS, V_ORG_HEADS],
+  [NAME_PARTICLES, V_NAME_PARTICLES],
+  [CONNECTORS, V_CONNECTORS],
+  [MONTH_NAMES, V_MONTH_NAMES],
+  [ROLE_BEFORE, V_ROLE_BEFORE],
+  [SPEECH_AFTER, V_SPEECH_AFTER],
+  [JOB_HEADS, V_JOB_HEADS],
+  [JOB_MODIFIERS, V_JOB_MODIFIERS],
+  [LOC_PREPOSITIONS, V_LOC_PREPOSITIONS],
+  [ORG_OF_HEADS, V_ORG_OF_HEADS],
+  [LOC_OF_HEADS, V_LOC_OF_HEADS],
+  [ORG_PREFIXES, V_ORG_PREFIXES],
+  [ABBREVIATIONS, V_ABBREVIATIONS],
+  [LOWERCASE_HONORIFICS, V_LOWERCASE_HONORIFICS],
+  [LOWERCASE_TRIGGER_LAST, V_LOWERCASE_TRIGGER_LAST],
+  [FIRM_JOINERS, V_FIRM_JOINERS],
+  [PERSONAL_POSSESSIONS, V_PERSONAL_POSSESSIONS],
+  [ORG_AFTER, V_ORG_AFTER],
+  [SITE_WORDS, V_SITE_WORDS],
+  [LANGUAGE_BEFORE, V_LANGUAGE_BEFORE],
+  [AMBIGUOUS_OK, V_AMBIGUOUS_OK],
+  [COMPASS, V_COMPASS],
+  [DOTTED_HONORIFICS, V_DOTTED_HONORIFICS],
+  [[...TRIGGERS_BY_LAST.keys()], V_TRIGGER_LAST],
+  [[...ORG_BEFORE_BY_LAST.keys()], V_ORG_BEFORE_LAST],
+  [[...MULTI_BY_FIRST.keys()], V_MULTI_FIRST],
+] as const) {
+  for (const w of list) VOCAB.set(w, (VOCAB.get(w) ?? 0) | bit);
 }

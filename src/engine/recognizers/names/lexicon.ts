@@ -37,6 +37,8 @@ export interface Lexicon {
   placeHeads: Set<string>;
   orgHeads: Set<string>;
   nrpHeads: Set<string>;
+  /** The nrp keys lowercased: a word whose lowercase form is not here is no single-word nrp key. */
+  nrpLower: Set<string>;
 }
 
 /** First words of the keys that contain a space. */
@@ -113,6 +115,7 @@ export function lexicon(): Lexicon {
     placeHeads: heads(places.keys()),
     orgHeads: heads(orgs),
     nrpHeads: heads(nrp.keys()),
+    nrpLower: new Set([...nrp.keys()].map((k) => k.toLowerCase())),
   };
   return cached;
 }

@@ -8,6 +8,7 @@
  * - tokenising: words, numbers and single punctuation characters with their offsets.
  */
 import type { Candidate } from '../../types.ts';
+import { tokenize } from './tokenize.ts';
 
 const MASK = '\u0000';
 
@@ -41,6 +42,11 @@ function junkChunks(text: string, ranges: [number, number][], isKnownName: (w: s
       c = text.charCodeAt(i);
       if (c === 32 || c === 10 || c === 9 || c === 13 || c === 0xa0) break;
       if (junk) continue;
+      // Fast path for the commonest character: a lowercase letter not after a '.' decides nothing.
+      if (c >= 97 && c <= 122 && prev !== 46) {
+        prev = c;
+        continue;
+      }
       const isLower = c >= 97 && c <= 122;
       const isUpper = c >= 65 && c <= 90;
       const prevLower = prev >= 97 && prev <= 122;
@@ -96,6 +102,10 @@ export interface Token {
   nl: boolean;
   /** On a line written in capitals: capitalisation is no evidence. */
   shouted: boolean;
+  /** Lexicon facts about `lower`, filled in lazily by the detector (0 = not looked up yet). */
+  wf: number;
+  /** Word-list memberships of `lower`, filled in lazily by the detector (-1 = not looked up yet). */
+  vf: number;
 }
 
 export interface Prepared {
@@ -154,8 +164,12 @@ function buildWork(text: string, ranges: [number, number][], keepUpper: (w: stri
       for (let k = lineStart; k < lineEnd; k++) {
         const c = work.charCodeAt(k);
         if (c >= 65 && c <= 90) upper++;
-        else if (c >= 97 && c <= 122) lower++;
-        else if (c > 127) {
+        else if (c >= 97 && c <= 122) {
+          lower++;
+          // Shouting needs upper ≥ 9 × lower: once not even an all-capitals rest of the line could
+          // get there, the line is decided (prose lines stop after a few dozen characters).
+          if (9 * lower > upper + (lineEnd - k - 1)) break;
+        } else if (c > 127) {
           const ch = work[k]!;
           if (ch !== ch.toLowerCase()) upper++;
           else if (ch !== ch.toUpperCase()) lower++;
@@ -177,23 +191,30 @@ function buildWork(text: string, ranges: [number, number][], keepUpper: (w: stri
   return { work, shouted };
 }
 
-const TOKEN = /(?:\p{Lu}\.){2,}|[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+|-[\p{L}\p{M}]+)*|\p{N}+(?:[.,:/]\p{N}+)*|[^\s\u0000]/gu;
 const UPPER = /^\p{Lu}/u;
 const COMPOUND_TAILS = new Set(['based', 'born', 'led', 'backed', 'owned', 'made', 'bound', 'linked', 'funded', 'run', 'listed', 'headquartered', 'style', 'era', 'area', 'wide', 'native', 'American', 'american']);
 const LETTER = /\p{L}/u;
 const ALL_UPPER = /^[\p{Lu}.&]+$/u;
 
+/** ALL_UPPER.test(w), answered without the regex when w is ASCII. */
+function allUpper(w: string): boolean {
+  for (let k = 0; k < w.length; k++) {
+    const c = w.charCodeAt(k);
+    if (c >= 128) return ALL_UPPER.test(w);
+    if (!((c >= 65 && c <= 90) || c === 46 || c === 38)) return false;
+  }
+  return w.length > 0;
+}
+
 export function prepare(text: string, patternCandidates: readonly Candidate[], keepUpper: (w: string) => boolean, isKnownName: (w: string) => boolean = () => false): Prepared {
   const { work, shouted } = buildWork(text, maskRanges(text, patternCandidates, isKnownName), keepUpper);
   const tokens: Token[] = [];
   let prevEnd = 0;
-  TOKEN.lastIndex = 0;
-  for (const m of work.matchAll(TOKEN)) {
-    let t = m[0];
-    const s = m.index;
+  tokenize(work, (s, end, hyphen) => {
+    let t = work.slice(s, end);
     // "Berlin-based", "Lebanese-born": the name and the compound tail are separate tokens.
     let tail: string | undefined;
-    const dash = t.lastIndexOf('-');
+    const dash = hyphen < 0 ? -1 : hyphen - s; // t.lastIndexOf('-'), known from the tokeniser
     if (dash > 0 && COMPOUND_TAILS.has(t.slice(dash + 1).toLowerCase())) {
       tail = t.slice(dash);
       t = t.slice(0, dash);
@@ -215,21 +236,24 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
       s,
       e: s + t.length,
       t,
-      lower: t.toLowerCase(),
+      // An ASCII punctuation character has no lowercase form: skip the call.
+      lower: kind === 0 && first < 128 && t.length === 1 ? t : t.toLowerCase(),
       kind,
       cap,
-      acro: cap && t.length >= 2 && ALL_UPPER.test(orig) && !(shouted?.[s] === 1 && !keepUpper(orig)),
+      acro: cap && t.length >= 2 && allUpper(orig) && !(shouted?.[s] === 1 && !keepUpper(orig)),
       initial: cap && (t.length === 1 || (t.charCodeAt(1) === 46 && /^(?:\p{Lu}\.)+$/u.test(t))),
       spaced: onlySpaces,
       glued: s === prevEnd && tokens.length > 0,
       nl: newline,
       shouted: shouted?.[s] === 1,
+      wf: 0,
+      vf: -1,
     });
     prevEnd = s + t.length;
     if (tail !== undefined) {
-      tokens.push({ s: prevEnd, e: prevEnd + tail.length, t: tail, lower: tail.toLowerCase(), kind: 0, cap: false, acro: false, initial: false, spaced: false, glued: true, nl: false, shouted: shouted?.[s] === 1 });
+      tokens.push({ s: prevEnd, e: prevEnd + tail.length, t: tail, lower: tail.toLowerCase(), kind: 0, cap: false, acro: false, initial: false, spaced: false, glued: true, nl: false, shouted: shouted?.[s] === 1, wf: 0, vf: -1 });
       prevEnd += tail.length;
     }
-  }
+  });
   return { work, tokens, anyShouted: shouted !== null };
 }

@@ -1,0 +1,65 @@
+/**
+ * Character-level helpers for the cheap prefilters of address.ts and age.ts: looking at the few
+ * characters around each number costs far less than one more regex pass over the whole text.
+ *
+ * Comparisons fold ASCII case, 'ſ' (LONG S) to 's' and 'K' (KELVIN SIGN) to 'k': the widest folding
+ * any of the guarded regexes applies (the u-flag ones fold those two), so a prefilter built on them
+ * is never stricter than its regex.
+ */
+
+/** \s of a regex (the same set with and without the u flag). */
+export function isSpace(c: number): boolean {
+  return c === 32 || (c >= 9 && c <= 13) || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+function fold(c: number): number {
+  return c >= 65 && c <= 90 ? c + 32 : c === 0x17f ? 115 : c === 0x212a ? 107 : c;
+}
+
+/** Lowercase words, each with a bit set, indexed by their first or last character. */
+export class WordIndex {
+  private readonly byChar: (readonly [string, number])[][] = [];
+
+  constructor(
+    entries: readonly (readonly [string, number])[],
+    private readonly fromEnd: boolean,
+  ) {
+    for (const entry of entries) {
+      const w = entry[0];
+      const c = w.charCodeAt(fromEnd ? w.length - 1 : 0);
+      if (c >= 128 || fold(c) !== c) throw new Error(`WordIndex: "${w}" must have a lowercase ASCII edge`);
+      (this.byChar[c] ??= []).push(entry);
+    }
+  }
+
+  /** OR of the bits of the words ending at `end` (fromEnd) or starting at `end` (otherwise) in text. */
+  match(text: string, end: number): number {
+    const at = this.fromEnd ? end - 1 : end;
+    if (at < 0 || at >= text.length) return 0;
+    const c = fold(text.charCodeAt(at));
+    const list = c < 128 ? this.byChar[c] : undefined;
+    if (list === undefined) return 0;
+    let bits = 0;
+    for (let k = 0; k < list.length; k++) {
+      const [w, b] = list[k]!;
+      if (this.fromEnd ? endsWithFolded(text, end, w) : startsWithFolded(text, end, w)) bits |= b;
+    }
+    return bits;
+  }
+}
+
+/** text[end - word.length, end) equals the lowercase `word` under the folding above. */
+function endsWithFolded(text: string, end: number, word: string): boolean {
+  const len = word.length;
+  if (end < len) return false;
+  for (let k = 1; k <= len; k++) if (fold(text.charCodeAt(end - k)) !== word.charCodeAt(len - k)) return false;
+  return true;
+}
+
+/** text[at, at + word.length) equals the lowercase `word` under the folding above. */
+function startsWithFolded(text: string, at: number, word: string): boolean {
+  const len = word.length;
+  if (at + len > text.length) return false;
+  for (let k = 0; k < len; k++) if (fold(text.charCodeAt(at + k)) !== word.charCodeAt(k)) return false;
+  return true;
+}
