@@ -8,10 +8,10 @@
  * $XDG_CONFIG_HOME/veil/hash_secret (default ~/.config/veil/hash_secret), mode 0600. Hashes are then
  * stable across runs (joins work) but differ from the server's; pass the same `salt` to both to match.
  */
-import { randomBytes } from 'node:crypto';
-import { closeSync, linkSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, basename } from 'node:path';
+import { SecretsError } from '../store/errors.ts';
+import { readOrCreateSecretFile } from '../store/secrets.ts';
 import { CliError } from './types.ts';
 
 /** As for the operator's own `salt`. */
@@ -29,39 +29,11 @@ export function localHashSecret(env: NodeJS.ProcessEnv): string {
     return fromEnv;
   }
   const path = hashSecretPath(env);
-  const existing = read(path);
-  if (existing !== undefined) return existing;
-  mkdirSync(join(path, '..'), { recursive: true, mode: 0o700 });
-  // Write aside, then hard-link into place (fails if the name exists): two concurrent first runs
-  // agree on one secret, and a crash never leaves a half-written file behind.
-  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const fd = openSync(tmp, 'wx', 0o600);
   try {
-    writeSync(fd, `${randomBytes(32).toString('base64url')}\n`);
-  } finally {
-    closeSync(fd);
-  }
-  try {
-    linkSync(tmp, path);
+    // The same atomic create-or-read as the server's own secrets (mode 0600, race-safe).
+    return readOrCreateSecretFile(dirname(path), basename(path));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-  } finally {
-    unlinkSync(tmp);
-  }
-  const created = read(path);
-  if (created === undefined) throw new CliError(`could not create ${path}`);
-  return created;
-}
-
-function read(path: string): string | undefined {
-  let content: string;
-  try {
-    content = readFileSync(path, 'utf8');
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    if (err instanceof SecretsError) throw new CliError(`${err.message}; delete it to generate a new one`);
     throw err;
   }
-  const value = content.trim();
-  if (value.length < MIN_LENGTH) throw new CliError(`${path} does not hold a usable secret (at least ${MIN_LENGTH} characters); delete it to generate a new one`);
-  return value;
 }

@@ -64,7 +64,7 @@ export function loadSecrets(options: LoadSecretsOptions): Secrets {
  * (write a temporary file, then hard-link it into place, which fails if the name exists), so two
  * processes starting at once agree on one secret and a crash never leaves a half-written file.
  */
-function readOrCreateSecretFile(dataDir: string, name: string): string {
+export function readOrCreateSecretFile(dataDir: string, name: string): string {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, name);
   const existing = readSecretFile(path);
