@@ -1,11 +1,12 @@
 /**
  * npm run bench [-- --quick] [-- --only name[,name…]]
- * Sections: throughput, anonymize, coldstart, large, redos, http. Each prints absolute numbers and ratios.
+ * Sections: throughput, anonymize, coldstart, large, redos, http, image. Each prints absolute numbers and ratios.
  * --quick: smaller corpus, fewer rounds, smaller large documents (a smoke run in well under a minute).
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { httpBench } from './http.ts';
+import { runImageBench } from './image.ts';
 import type { BenchOptions, Section } from './lib.ts';
 import { anonymizeThroughput } from './sections/anonymize.ts';
 import { coldStart } from './sections/coldstart.ts';
@@ -23,6 +24,7 @@ const sections: Section[] = [
   { name: 'large', run: largeDocuments },
   { name: 'redos', run: hostilePattern },
   { name: 'http', run: httpBench },
+  { name: 'image', run: async (o) => void (await runImageBench(o)) },
 ];
 
 const only = values.only ? new Set(values.only.split(',')) : null;

@@ -6,7 +6,7 @@
  * no nested quantifiers over the same characters.
  */
 import type { Candidate } from '../../types.ts';
-import { isSpace, WordIndex } from './scan.ts';
+import { isSpace, nextMatch, WordIndex } from './scan.ts';
 import { STREET_SUFFIXES } from './vocab.ts';
 
 const CAPWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’.-]*`;
@@ -149,7 +149,7 @@ export function findAddresses(text: string): Candidate[] {
   const beforeDigits = hasDigit ? wordsBeforeDigits(text) : 0;
   if (hasDigit && SUFFIX_PRESENT.test(text)) {
     US_STREET.lastIndex = 0;
-    for (const m of text.matchAll(US_STREET)) {
+    for (let m = nextMatch(US_STREET, text); m !== null; m = nextMatch(US_STREET, text)) {
       let end = m.index + m[0].length;
       if (text[end - 1] === '.' && !/\b(?:St|Ave|Rd|Blvd|Dr|Ln|Ct|Pl|Sq|Pkwy|Hwy|Cir|Trl|Cres|Rte|Ter|[NSEW])\.$/.test(m[0])) end--;
       const tail = tailParts(text, end);
@@ -163,7 +163,7 @@ export function findAddresses(text: string): Candidate[] {
   }
   if ((beforeDigits & DIGIT_COMPOUND) !== 0 && COMPOUND_PRESENT.test(text)) {
     COMPOUND_STREET.lastIndex = 0;
-    for (const m of text.matchAll(COMPOUND_STREET)) {
+    for (let m = nextMatch(COMPOUND_STREET, text); m !== null; m = nextMatch(COMPOUND_STREET, text)) {
       const end = m.index + m[0].length;
       pushLocation(out, m.index, end, 0.85, 'street-address-compound', 'compound street name with house number');
       pushParts(out, tailParts(text, end));
@@ -171,7 +171,7 @@ export function findAddresses(text: string): Candidate[] {
   }
   if ((beforeDigits & DIGIT_PO_BOX) !== 0 && PO_BOX_PRESENT.test(text)) {
     PO_BOX.lastIndex = 0;
-    for (const m of text.matchAll(PO_BOX)) {
+    for (let m = nextMatch(PO_BOX, text); m !== null; m = nextMatch(PO_BOX, text)) {
       const end = m.index + m[0].length;
       pushLocation(out, m.index, end, 0.88, 'po-box', 'post office box');
       pushParts(out, tailParts(text, end));
@@ -179,7 +179,7 @@ export function findAddresses(text: string): Candidate[] {
   }
   if (PREFIX_PRESENT.test(text)) {
     PREFIX_STREET.lastIndex = 0;
-    for (const m of text.matchAll(PREFIX_STREET)) {
+    for (let m = nextMatch(PREFIX_STREET, text); m !== null; m = nextMatch(PREFIX_STREET, text)) {
       const numbered = /\d/.test(m[0]);
       // "Place" and "Avenue"/"Boulevard" lead English phrases too ("Place Order"): only with a number.
       if (!numbered && /^(?:Place|Avenue|Boulevard|Plaza|Largo|Camino|Alameda|Ronda|Senda|Subida|Cuesta|Rambla)\b/.test(m[0])) continue;

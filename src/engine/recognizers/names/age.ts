@@ -5,7 +5,7 @@
  * person names are.
  */
 import type { Candidate } from '../../types.ts';
-import { isSpace, WordIndex } from './scan.ts';
+import { isSpace, nextMatch, WordIndex } from './scan.ts';
 
 interface AgeRule {
   name: string;
@@ -44,17 +44,19 @@ const PREFILTER = /year|yr|y\/o|y\.o|\d\s?yo\b|age|turn|jahr|jähr|año|ano|ans\
 /*
  * Digit-anchored pre-selection. In every rule the number is a whole run of one to three ASCII digits
  * (\b, \s or a separator before it, a non-digit after it), and right next to it, across whitespace,
- * sits a word the rule cannot do without: "years"/"yo"/"Jahre"/"anni"/"-" after it, or
+ * sits a word the rule cannot do without: "years"/"yo"/"Jahre"/"anni"/"-year" after it, or
  * "aged"/"age"/"of"/"turned"/"was"/"is"/"now"/"von" before it. Looking only at those few characters
  * around each short number tells which rules can match at all; the others are not run. The tests
  * are necessary conditions (case-folded, looser than the rules), so the matches found are the same
  * as running every rule, and most documents run none.
  */
 const R = Object.fromEntries(RULES.map((r, i) => [r.name, 1 << i])) as Record<string, number>;
-/** Lowercase words right after the number and the rules needing them; "-" covers "42-year-old", "42-jährige". */
+/** Lowercase words right after the number and the rules needing them ("42-year-old", "42-and-a-half-year-old", "42-jährige"). */
 const AFTER = new WordIndex(
   [
-    ['-', R['years-old']! | R['year-old-compound']! | R['jahre-alt']!],
+    ['-y', R['years-old']! | R['year-old-compound']!],
+    ['-a', R['year-old-compound']!],
+    ['-j', R['jahre-alt']!],
     ['year', R['years-old']! | R['years-of-age']!],
     ['yr', R['years-old']! | R['yo']!],
     ['y/o', R['yo']!],
@@ -123,7 +125,7 @@ export function findAges(text: string): Candidate[] {
     if ((possible & (1 << r)) === 0) continue;
     const rule = RULES[r]!;
     rule.regex.lastIndex = 0;
-    for (const m of text.matchAll(rule.regex)) {
+    for (let m = nextMatch(rule.regex, text); m !== null; m = nextMatch(rule.regex, text)) {
       const value = m[1]!;
       const n = Number(value);
       if (n > 125) continue;

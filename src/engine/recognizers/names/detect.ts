@@ -116,6 +116,9 @@ const MEMO_MAX_LENGTH = 64;
  */
 const detach = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
+/** Module-level: a \p{…} regex literal inside a function is rebuilt per call by the TypeScript loader. */
+const SURNAME_PREFIX = /^(?:mc|mac|o['’]|fitz)\p{L}{2,}/u;
+
 function rawIsFirst(lex: Lexicon, lower: string): boolean {
   const b = bare(lower);
   if (lex.first.has(b)) return true;
@@ -125,7 +128,7 @@ function rawIsFirst(lex: Lexicon, lower: string): boolean {
 function rawIsSurname(lex: Lexicon, lower: string): boolean {
   const b = bare(lower);
   if (lex.surname.has(b)) return true;
-  if (/^(?:mc|mac|o['’]|fitz)\p{L}{2,}/u.test(b)) return true;
+  if (SURNAME_PREFIX.test(b)) return true;
   const dash = b.indexOf('-');
   return dash > 0 && (lex.surname.has(b.slice(dash + 1)) || lex.surname.has(b.slice(0, dash)));
 }
@@ -235,9 +238,19 @@ const V_TRIGGER_LAST = 1 << 26;
 const V_ORG_BEFORE_LAST = 1 << 27;
 const V_MULTI_FIRST = 1 << 28;
 
-/** A separate small map, not the word memo: most tokens are only ever asked about these lists. */
+/**
+ * Most tokens are in none of the lists, and a Map look-up of a fresh string first hashes it in the
+ * runtime (more than the look-up itself). VOCAB_FILTER answers "certainly not in VOCAB" for almost
+ * all of them from a few characters: a bit per value of vocabHash, set for every VOCAB word.
+ */
+const VOCAB_FILTER_BITS = 14;
+function vocabHash(w: string): number {
+  const n = w.length;
+  return (w.charCodeAt(0) * 961 + w.charCodeAt(n > 1 ? 1 : 0) * 31 + w.charCodeAt(n - 1) + n * 7919) & ((1 << VOCAB_FILTER_BITS) - 1);
+}
 function vocabBits(t: Token): number {
-  return t.vf >= 0 ? t.vf : (t.vf = VOCAB.get(t.lower) ?? 0);
+  if (t.vf < 0) t.vf = VOCAB_FILTER[vocabHash(t.lower)] === 0 ? 0 : (VOCAB.get(t.lower) ?? 0);
+  return t.vf;
 }
 function inSet(t: Token, bit: number): boolean {
   return (vocabBits(t) & bit) !== 0;
@@ -1575,3 +1588,5 @@ for (const [list, bit] of [
 ] as const) {
   for (const w of list) VOCAB.set(w, (VOCAB.get(w) ?? 0) | bit);
 }
+const VOCAB_FILTER = new Uint8Array(1 << VOCAB_FILTER_BITS);
+for (const w of VOCAB.keys()) if (w.length > 0) VOCAB_FILTER[vocabHash(w)] = 1;

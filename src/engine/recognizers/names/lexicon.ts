@@ -54,9 +54,15 @@ function heads(keys: Iterable<string>): Set<string> {
 const dataUrl = (name: string) => new URL(`./data/${name}`, import.meta.url);
 const readLines = (name: string) => readFileSync(dataUrl(name), 'utf8').split('\n').filter((l) => l.length > 0);
 
+/**
+ * Module-level on purpose: the TypeScript loader compiles a regex literal with \p{…} into
+ * `new RegExp(…)` at the spot where it is written, so one inside a function is rebuilt on every call.
+ */
+const MARKS = /\p{M}+/gu;
+
 /** Accent-free form, so "Sao Paulo" and "Zurich" find "São Paulo" and "Zürich". */
 export function fold(s: string): string {
-  return /^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(/\p{M}+/gu, '');
+  return /^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(MARKS, '');
 }
 
 /** Token count of a name as the detector's tokeniser would see it (words, dot-initials, '&'). */

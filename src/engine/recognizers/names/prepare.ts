@@ -8,9 +8,19 @@
  * - tokenising: words, numbers and single punctuation characters with their offsets.
  */
 import type { Candidate } from '../../types.ts';
+import { nextMatch } from './scan.ts';
 import { tokenize } from './tokenize.ts';
 
 const MASK = '\u0000';
+
+/*
+ * Regexes with \p{…} are module-level on purpose: the TypeScript loader compiles such a literal into
+ * `new RegExp(…)` where it is written, so one inside a function would be rebuilt on every call.
+ */
+const TRAILING_NON_LETTERS = /[^\p{L}'’]+$/u;
+const WORDS = /[\p{L}\p{M}'’]+/gu;
+const NUMBER = /\p{N}/u;
+const INITIALS = /^(?:\p{Lu}\.)+$/u;
 
 /** Multi-word code spans: inline code and markup tags (checked only when '`' or '<' occurs). */
 const CODE_SPANS = /`[^`\n]{1,200}`|<\/?[A-Za-z][^<>\n]{0,200}>/g;
@@ -65,7 +75,7 @@ function junkChunks(text: string, ranges: [number, number][], isKnownName: (w: s
       // Two humps: a name ("McDonald") or a known organisation ("PayPal") stays; "QueueManager" goes.
       let s0 = start;
       while (s0 < hump1End && !/[A-Za-z]/.test(text[s0]!)) s0++;
-      const word = text.slice(s0, i).replace(/[^\p{L}'’]+$/u, '');
+      const word = text.slice(s0, i).replace(TRAILING_NON_LETTERS, '');
       if (!NAME_HUMPS.has(text.slice(s0, hump1End).replace(/['’]$/, '')) && !/^O['’]/.test(text.slice(s0, hump1End + 1)) && !isKnownName(word)) junk = true;
     }
     // Italian abbreviated honorifics ("Sig.ra", "Dott.ssa") look like dotted identifiers.
@@ -121,7 +131,7 @@ function maskRanges(text: string, patternCandidates: readonly Candidate[], isKno
   junkChunks(text, ranges, isKnownName);
   if (text.includes('`') || text.includes('<')) {
     CODE_SPANS.lastIndex = 0;
-    for (const m of text.matchAll(CODE_SPANS)) ranges.push([m.index, m.index + m[0].length]);
+    for (let m = nextMatch(CODE_SPANS, text); m !== null; m = nextMatch(CODE_SPANS, text)) ranges.push([m.index, m.index + m[0].length]);
   }
   return ranges.sort((a, b) => a[0] - b[0]);
 }
@@ -179,7 +189,7 @@ function buildWork(text: string, ranges: [number, number][], keepUpper: (w: stri
         const line = work.slice(lineStart, lineEnd);
         shouted ??= new Uint8Array(work.length + 1);
         shouted.fill(1, lineStart, lineEnd + 1);
-        out.push(line.replace(/[\p{L}\p{M}'’]+/gu, (w) => titleCaseWord(w, keepUpper)));
+        out.push(line.replace(WORDS, (w) => titleCaseWord(w, keepUpper)));
         changed = true;
       } else {
         out.push(work.slice(lineStart, lineEnd));
@@ -229,7 +239,7 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
     }
     const first = t.charCodeAt(0);
     const isWord = first < 128 ? (first >= 65 && first <= 90) || (first >= 97 && first <= 122) : LETTER.test(t[0]!);
-    const kind: 0 | 1 | 2 = isWord ? 1 : first >= 48 && first <= 57 ? 2 : first >= 128 && /\p{N}/u.test(t[0]!) ? 2 : 0;
+    const kind: 0 | 1 | 2 = isWord ? 1 : first >= 48 && first <= 57 ? 2 : first >= 128 && NUMBER.test(t[0]!) ? 2 : 0;
     const cap = isWord && (first < 128 ? first <= 90 : UPPER.test(t));
     const orig = shouted ? text.slice(s, s + t.length) : t;
     tokens.push({
@@ -241,7 +251,7 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
       kind,
       cap,
       acro: cap && t.length >= 2 && allUpper(orig) && !(shouted?.[s] === 1 && !keepUpper(orig)),
-      initial: cap && (t.length === 1 || (t.charCodeAt(1) === 46 && /^(?:\p{Lu}\.)+$/u.test(t))),
+      initial: cap && (t.length === 1 || (t.charCodeAt(1) === 46 && INITIALS.test(t))),
       spaced: onlySpaces,
       glued: s === prevEnd && tokens.length > 0,
       nl: newline,

@@ -63,3 +63,19 @@ function startsWithFolded(text: string, at: number, word: string): boolean {
   for (let k = 0; k < len; k++) if (fold(text.charCodeAt(at + k)) !== word.charCodeAt(k)) return false;
   return true;
 }
+
+/**
+ * The next match of a global regex from its lastIndex, stepping over empty matches: a loop over it
+ * yields what String.prototype.matchAll yields, without matchAll's per-call clone of the regex
+ * (measurable on short texts). Set `re.lastIndex = 0` before the loop.
+ */
+export function nextMatch(re: RegExp, text: string): RegExpExecArray | null {
+  const m = re.exec(text);
+  if (m !== null && m[0].length === 0) {
+    const i = re.lastIndex;
+    const c = text.charCodeAt(i);
+    const wide = re.unicode && c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00;
+    re.lastIndex = i + (wide ? 2 : 1);
+  }
+  return m;
+}
