@@ -14,6 +14,7 @@ import { findAddresses } from './address.ts';
 import { findAges } from './age.ts';
 import { fold, lexicon, type Lexicon, type PlaceKind } from './lexicon.ts';
 import { prepare, type Token } from './prepare.ts';
+import { WordTable } from './scan.ts';
 import * as vocab from './vocab.ts';
 
 // Local bindings: hot loops then read plain constants, not module-namespace accessors.
@@ -106,7 +107,7 @@ const W_RAW_PLACE_SHIFT = 8;
 const PLACE_KINDS: readonly (PlaceKind | undefined)[] = [undefined, 'country', 'state', 'region', 'city1', 'city2', 'city3'];
 const placeCode = (k: PlaceKind | undefined) => (k === undefined ? 0 : PLACE_KINDS.indexOf(k));
 /** Bounded so a long-running service cannot grow it without limit. */
-const WORD_MEMO = new Map<string, number>();
+const WORD_MEMO = new WordTable();
 const WORD_MEMO_MAX = 100_000;
 const MEMO_MAX_LENGTH = 64;
 /**
@@ -151,13 +152,12 @@ function computeWordFlags(lex: Lexicon, lower: string): number {
   return f;
 }
 function wordFlags(ctx: Ctx, lower: string): number {
+  if (lower.length > MEMO_MAX_LENGTH) return computeWordFlags(ctx.lex, lower);
   let f = WORD_MEMO.get(lower);
-  if (f === undefined) {
+  if (f === 0) {
     f = computeWordFlags(ctx.lex, lower);
-    if (lower.length <= MEMO_MAX_LENGTH) {
-      if (WORD_MEMO.size >= WORD_MEMO_MAX) WORD_MEMO.clear();
-      WORD_MEMO.set(detach(lower), f);
-    }
+    if (WORD_MEMO.size >= WORD_MEMO_MAX) WORD_MEMO.clear();
+    WORD_MEMO.add(detach(lower), f);
   }
   return f;
 }

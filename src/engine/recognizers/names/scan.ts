@@ -79,3 +79,67 @@ export function nextMatch(re: RegExp, text: string): RegExpExecArray | null {
   }
   return m;
 }
+
+/**
+ * String → positive int table with open addressing, hashed in JS. V8's Map hashes a string in the
+ * runtime the first time it is used as a key, which for the fresh token strings of every document
+ * costs more than the look-up itself; a few multiplications per character here cost less. Values
+ * must be > 0 (get returns 0 for "absent").
+ */
+export class WordTable {
+  private keys: (string | undefined)[];
+  private vals: Int32Array;
+  private mask: number;
+  size = 0;
+
+  constructor(private readonly initialBits = 12) {
+    this.keys = new Array<string | undefined>(1 << initialBits).fill(undefined);
+    this.vals = new Int32Array(1 << initialBits);
+    this.mask = (1 << initialBits) - 1;
+  }
+
+  private static hash(s: string): number {
+    let h = 0x811c9dc5 ^ s.length;
+    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+    return h ^ (h >>> 15);
+  }
+
+  get(s: string): number {
+    const { keys, mask } = this;
+    let i = WordTable.hash(s) & mask;
+    for (let k = keys[i]; k !== undefined; k = keys[i]) {
+      if (k === s) return this.vals[i]!;
+      i = (i + 1) & mask;
+    }
+    return 0;
+  }
+
+  /** Adds a key that is not in the table yet. */
+  add(s: string, value: number): void {
+    if ((this.size + 1) * 2 > this.keys.length) this.grow();
+    const { keys, mask } = this;
+    let i = WordTable.hash(s) & mask;
+    while (keys[i] !== undefined) i = (i + 1) & mask;
+    keys[i] = s;
+    this.vals[i] = value;
+    this.size++;
+  }
+
+  clear(): void {
+    this.keys = new Array<string | undefined>(1 << this.initialBits).fill(undefined);
+    this.vals = new Int32Array(1 << this.initialBits);
+    this.mask = (1 << this.initialBits) - 1;
+    this.size = 0;
+  }
+
+  private grow(): void {
+    const oldKeys = this.keys;
+    const oldVals = this.vals;
+    const cap = oldKeys.length * 2;
+    this.keys = new Array<string | undefined>(cap).fill(undefined);
+    this.vals = new Int32Array(cap);
+    this.mask = cap - 1;
+    this.size = 0;
+    for (let i = 0; i < oldKeys.length; i++) if (oldKeys[i] !== undefined) this.add(oldKeys[i]!, oldVals[i]!);
+  }
+}
