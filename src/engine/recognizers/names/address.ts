@@ -6,7 +6,8 @@
  * no nested quantifiers over the same characters.
  */
 import type { Candidate } from '../../types.ts';
-import { isSpace, nextMatch, WordIndex } from './scan.ts';
+import type { Token } from './prepare.ts';
+import { isSpace, nextMatch, WordIndex, WordTable } from './scan.ts';
 import { STREET_SUFFIXES } from './vocab.ts';
 
 const CAPWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’.-]*`;
@@ -37,7 +38,8 @@ const COMPOUND_STREET = new RegExp(
 const SUFFIX_PRESENT = new RegExp(String.raw`\b${SUFFIX}\b`);
 const WEAK_SUFFIX = /\b(?:Park|Hill|Green|Common|View|Walk|Row|Close|Grove|Vale|Way|Place|Court|Square|Gardens|Route|Loop|Plaza)\.?$/;
 
-const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|Postfach|Apartado(?:\s+de\s+correos)?|Casella\s+postale|Bo[iî]te\s+postale|Postbus|Skrytka\s+pocztowa)\s*#?\d{1,7}\b/giu;
+/** Exported, with the prefilter pieces below, for the tests of the prefilter. */
+export const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|Postfach|Apartado(?:\s+de\s+correos)?|Casella\s+postale|Bo[iî]te\s+postale|Postbus|Skrytka\s+pocztowa)\s*#?\d{1,7}\b/giu;
 
 /**
  * What may follow a street: ", Springfield", ", IL 62704", ", 75002 Paris", " London SW1A 2AA".
@@ -47,9 +49,14 @@ const PO_BOX = /\b(?:P\.?\s?O\.?\s?Box|Post\s+Office\s+Box|Postfach|Apartado(?:\
 const POSTCODE = String.raw`\d{5}(?:-\d{4})?|\d{4}\s?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{3}|[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|[A-Z]\d[A-Z]\s?\d[A-Z]\d|\d{4}`;
 /** A place word in a tail: no inner dots, at most a final one ("St."), so "Potsdam.⏎Dr" stays apart. */
 const TAILWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*\.?`;
+/*
+ * Without the d flag: indices of named groups made exec about five times slower. Instead every part
+ * of the match is captured (lead, sep1, sep2, sep3 added), so the offsets of zip1, city, region and
+ * zip2 are sums of the captured lengths. Extra capture groups do not change which text matches.
+ */
 const TAIL = new RegExp(
-  String.raw`^,?[ \t]*(?:(?<zip1>\d{4,5}(?:-\d{4})?)[ \t]+)?(?<city>${TAILWORD}(?:[ \t]+${TAILWORD}){0,2})(?:,[ \t]*(?<region>[A-Z]{2,3}|${TAILWORD}(?:[ \t]+${TAILWORD})?))?(?:,?[ \t]+(?<zip2>${POSTCODE}))?`,
-  'du',
+  String.raw`^(?<lead>,?[ \t]*)(?:(?<zip1>\d{4,5}(?:-\d{4})?)(?<sep1>[ \t]+))?(?<city>${TAILWORD}(?:[ \t]+${TAILWORD}){0,2})(?:(?<sep2>,[ \t]*)(?<region>[A-Z]{2,3}|${TAILWORD}(?:[ \t]+${TAILWORD})?))?(?:(?<sep3>,?[ \t]+)(?<zip2>${POSTCODE}))?`,
+  'u',
 );
 
 /** Words that end the tail: a new sentence's first word is not a city. */
@@ -61,36 +68,68 @@ interface Part {
   kind: 'city' | 'region' | 'postcode';
 }
 
+interface TailGroups {
+  lead?: string;
+  zip1?: string;
+  sep1?: string;
+  city?: string;
+  sep2?: string;
+  region?: string;
+  sep3?: string;
+  zip2?: string;
+}
+
 function tailParts(text: string, end: number): Part[] {
+  // /^,?[ \t]/ on the text after the street, without slicing it first.
+  const c0 = text.charCodeAt(end);
+  const c1 = text.charCodeAt(end + 1);
+  if (!(c0 === 32 || c0 === 9 || (c0 === 44 && (c1 === 32 || c1 === 9)))) return [];
   const rest = text.slice(end, end + 80);
-  if (!/^,?[ \t]/.test(rest)) return [];
   const m = TAIL.exec(rest);
-  if (!m?.indices?.groups) return [];
-  const g = m.indices.groups;
-  const city = m.groups?.city;
+  if (!m?.groups) return [];
+  const g = m.groups as TailGroups;
+  const city = g.city;
   if (!city || TAIL_STOP.test(city.split(/\s/)[0]!)) return [];
   // A tail without a postcode or a comma-separated region must at least start with a comma.
-  if (!m.groups?.region && !m.groups?.zip2 && !m.groups?.zip1 && !rest.startsWith(',')) return [];
+  if (!g.region && !g.zip2 && !g.zip1 && !rest.startsWith(',')) return [];
+  // Offsets of the groups within rest, from the lengths of the parts before them.
+  let p = g.lead!.length;
+  const zip1: [number, number] | undefined = g.zip1 === undefined ? undefined : [p, p + g.zip1.length];
+  if (g.zip1 !== undefined) p += g.zip1.length + g.sep1!.length;
+  const citySpan: [number, number] = [p, p + city.length];
+  p += city.length;
+  let region: [number, number] | undefined;
+  if (g.region !== undefined) {
+    p += g.sep2!.length;
+    region = [p, p + g.region.length];
+    p += g.region.length;
+  }
+  let zip2: [number, number] | undefined;
+  if (g.zip2 !== undefined) {
+    p += g.sep3!.length;
+    zip2 = [p, p + g.zip2.length];
+  }
   const parts: Part[] = [];
-  const add = (span: [number, number] | undefined, kind: Part['kind']) => {
-    if (!span) return;
-    const a = span[0];
-    let b = span[1];
-    // A final '.' is the sentence's ("… Via Roma 12, Milano."), not part of the place.
-    while (b > a && /[.,\s]/.test(rest[b - 1]!)) b--;
-    if (b > a) parts.push({ start: end + a, end: end + b, kind });
-  };
-  add(g.zip1, 'postcode');
+  addPart(parts, rest, end, zip1, 'postcode');
   // "Lyon. Prof Marc…": a '.' inside the city group ends the address.
   const dot = city.search(/\.[ \t]/);
   if (dot >= 0) {
-    add([g.city![0], g.city![0] + dot], 'city');
+    addPart(parts, rest, end, [citySpan[0], citySpan[0] + dot], 'city');
     return parts;
   }
-  add(g.city, 'city');
-  add(g.region, 'region');
-  add(g.zip2, 'postcode');
+  addPart(parts, rest, end, citySpan, 'city');
+  addPart(parts, rest, end, region, 'region');
+  addPart(parts, rest, end, zip2, 'postcode');
   return parts;
+}
+
+function addPart(parts: Part[], rest: string, end: number, span: [number, number] | undefined, kind: Part['kind']): void {
+  if (!span) return;
+  const a = span[0];
+  let b = span[1];
+  // A final '.' is the sentence's ("… Via Roma 12, Milano."), not part of the place.
+  while (b > a && /[.,\s]/.test(rest[b - 1]!)) b--;
+  if (b > a) parts.push({ start: end + a, end: end + b, kind });
 }
 
 function pushLocation(out: Candidate[], start: number, end: number, score: number, pattern: string, reason: string): void {
@@ -102,7 +141,7 @@ function pushParts(out: Candidate[], parts: Part[]): void {
 
 /** Cheap whole-text test: a digit or a street keyword must occur for any address pattern to match. */
 const ANY_ADDRESS = /\d|\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Rue|Calle|Avenida|Rua|Praça|Travessa|Carrer|Alameda|Glorieta)\b/;
-const COMPOUND_PRESENT = /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/i;
+export const COMPOUND_PRESENT = /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/i;
 const PO_BOX_PRESENT = /box|postfach|apartado|casella|bo[iî]te|postbus|skrytka/i;
 const PREFIX_KEYWORDS = ['Via', 'Viale', 'Vicolo', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Rue', 'Boulevard', 'Bd', 'Av', 'Avenue', 'Allée', 'Impasse', 'Place', 'Quai', 'Chemin', 'Calle', 'C', 'Avenida', 'Avda', 'Plaza', 'Paseo', 'Carrer', 'Carretera', 'Camino', 'Rua', 'Praça', 'Travessa', 'Estrada', 'Alameda', 'Glorieta', 'Subida', 'Senda', 'Ronda', 'Travesía', 'Callejón', 'Cuesta', 'Pasaje', 'Prolongación', 'Rambla', 'Urbanización', 'Bulevar', 'Rodovia', 'Ladeira', 'Viela', 'Vereda', 'ul', 'ulica', 'al', 'aleja', 'pl', 'plac', 'os'];
 const PREFIX_PRESENT = new RegExp(String.raw`\b(?:${PREFIX_KEYWORDS.join('|')})\b`);
@@ -114,8 +153,8 @@ const PREFIX_PRESENT = new RegExp(String.raw`\b(?:${PREFIX_KEYWORDS.join('|')})\
  * numbers, and only the word right before each is compared. A necessary condition for each; when it
  * holds, the original test still decides, so the output cannot change.
  */
-const DIGIT_COMPOUND = 1;
-const DIGIT_PO_BOX = 2;
+export const DIGIT_COMPOUND = 1;
+export const DIGIT_PO_BOX = 2;
 const COMPOUND_ENDINGS = new WordIndex(
   ['straße', 'strasse', 'straat', 'str.', 'weg', 'platz', 'allee', 'gasse', 'ring', 'damm', 'ufer', 'chaussee', 'laan', 'plein', 'gracht', 'kade', 'singel', 'steeg', 'dijk'].map((w) => [w, DIGIT_COMPOUND] as const),
   true,
@@ -124,30 +163,98 @@ const PO_BOX_ENDINGS = new WordIndex(['box', 'postfach', 'apartado', 'correos', 
 
 const NUMBER_START = /(?<![0-9])[0-9]/g;
 
-function wordsBeforeDigits(text: string): number {
+export function wordsBeforeDigits(text: string): number {
   let found = 0;
   NUMBER_START.lastIndex = 0;
   while (NUMBER_START.test(text)) {
-    const i = NUMBER_START.lastIndex - 1;
-    let w = i;
-    while (w > 0 && isSpace(text.charCodeAt(w - 1))) w--;
-    // The compound test allows only whitespace between word and digit.
-    if (w < i) found |= COMPOUND_ENDINGS.match(text, w);
-    let b = w;
-    while (b > 0 && (isSpace(text.charCodeAt(b - 1)) || text.charCodeAt(b - 1) === 35)) b--;
-    found |= PO_BOX_ENDINGS.match(text, b);
+    found |= hintsBeforeDigit(text, NUMBER_START.lastIndex - 1);
     if (found === (DIGIT_COMPOUND | DIGIT_PO_BOX)) break;
   }
   return found;
 }
 
-export function findAddresses(text: string): Candidate[] {
+/** DIGIT_* hints of the number starting at i. */
+function hintsBeforeDigit(text: string, i: number): number {
+  let found = 0;
+  let w = i;
+  while (w > 0 && isSpace(text.charCodeAt(w - 1))) w--;
+  // The compound test allows only whitespace between word and digit.
+  if (w < i) found |= COMPOUND_ENDINGS.match(text, w);
+  let b = w;
+  while (b > 0 && (isSpace(text.charCodeAt(b - 1)) || text.charCodeAt(b - 1) === 35)) b--;
+  found |= PO_BOX_ENDINGS.match(text, b);
+  return found;
+}
+
+/*
+ * With the tokens of the text, the word tests need no regex scan either. "\b(?:A|B)\b" (ASCII \b)
+ * can only match where a maximal run of ASCII letters inside a token equals an alternative, or, for
+ * an alternative with a non-ASCII letter ("Praça"), its ASCII part before that letter ("Pra"): the
+ * characters around such a match inside a token (other letters, marks, ' ’ - .) are never ASCII
+ * letters, and a token holds every letter next to it. So a token scan says which whole-text tests
+ * can pass; the tests themselves still decide.
+ */
+const WORD_SUFFIX = 4;
+const WORD_PREFIX = 8;
+const addressWords = new Map<string, number>();
+for (const w of STREET_SUFFIXES) addressWords.set(w[0]!.toUpperCase() + w.slice(1), WORD_SUFFIX);
+for (const w of PREFIX_KEYWORDS) {
+  const ascii = /^[A-Za-z]+/.exec(w)![0];
+  addressWords.set(ascii, (addressWords.get(ascii) ?? 0) | WORD_PREFIX);
+}
+/** The same, in a WordTable: token strings are fresh, and a Map would first hash each in the runtime. */
+const ADDRESS_WORDS = new WordTable(9);
+for (const [w, bits] of addressWords) ADDRESS_WORDS.add(w, bits);
+/** Bit L of ADDRESS_WORD_LENGTHS[c]: some key starts with character c and has length L (all are < 32). */
+const ADDRESS_WORD_LENGTHS = new Uint32Array(128);
+for (const w of addressWords.keys()) ADDRESS_WORD_LENGTHS[w.charCodeAt(0)]! |= 1 << w.length;
+
+const isAsciiLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const isDigit = (c: number) => c >= 48 && c <= 57;
+
+/** WORD_* and DIGIT_* hints of a text from its tokens (the same as the regex scans would find). */
+function tokenHints(text: string, tokens: readonly Token[]): number {
+  let found = 0;
+  for (const t of tokens) {
+    const first = text.charCodeAt(t.s);
+    // ASCII digits are only ever in number tokens, which start with a digit (or a non-ASCII one).
+    if (isDigit(first) || first >= 128) {
+      for (let p = t.s; p < t.e; p++) if (isDigit(text.charCodeAt(p)) && (p === 0 || !isDigit(text.charCodeAt(p - 1)))) found |= hintsBeforeDigit(text, p);
+    }
+    if (t.plain) {
+      // The whole token is the one run of ASCII letters (the usual case: no scan).
+      const len = t.e - t.s;
+      if (len < 32 && ((ADDRESS_WORD_LENGTHS[first]! >>> len) & 1) !== 0) found |= ADDRESS_WORDS.get(t.t);
+      continue;
+    }
+    // Single ASCII punctuation holds no letter; every other token may ("-based" tails, "U.S.").
+    if (t.e - t.s === 1 && first < 128 && !isAsciiLetter(first)) continue;
+    // Maximal runs of ASCII letters inside the token.
+    for (let p = t.s; p < t.e; ) {
+      if (!isAsciiLetter(text.charCodeAt(p))) {
+        p++;
+        continue;
+      }
+      const start = p;
+      while (p < t.e && isAsciiLetter(text.charCodeAt(p))) p++;
+      const len = p - start;
+      if (len < 32 && ((ADDRESS_WORD_LENGTHS[text.charCodeAt(start)]! >>> len) & 1) !== 0) found |= ADDRESS_WORDS.get(text.slice(start, p));
+    }
+  }
+  return found;
+}
+
+/**
+ * Street addresses, PO boxes and street keywords of the text. `tokens`, when given, are the name
+ * detector's tokens of this very text: they replace the prefilter scans (see tokenHints).
+ */
+export function findAddresses(text: string, tokens?: readonly Token[]): Candidate[] {
   // ANY_ADDRESS is "a digit or a keyword": test the digit alone first.
   const hasDigit = /\d/.test(text);
   if (!hasDigit && !ANY_ADDRESS.test(text)) return [];
   const out: Candidate[] = [];
-  const beforeDigits = hasDigit ? wordsBeforeDigits(text) : 0;
-  if (hasDigit && SUFFIX_PRESENT.test(text)) {
+  const hints = tokens !== undefined ? tokenHints(text, tokens) : WORD_SUFFIX | WORD_PREFIX | (hasDigit ? wordsBeforeDigits(text) : 0);
+  if (hasDigit && (hints & WORD_SUFFIX) !== 0 && SUFFIX_PRESENT.test(text)) {
     US_STREET.lastIndex = 0;
     for (let m = nextMatch(US_STREET, text); m !== null; m = nextMatch(US_STREET, text)) {
       let end = m.index + m[0].length;
@@ -161,7 +268,7 @@ export function findAddresses(text: string): Candidate[] {
       if (!yearLike) pushParts(out, tail);
     }
   }
-  if ((beforeDigits & DIGIT_COMPOUND) !== 0 && COMPOUND_PRESENT.test(text)) {
+  if ((hints & DIGIT_COMPOUND) !== 0 && COMPOUND_PRESENT.test(text)) {
     COMPOUND_STREET.lastIndex = 0;
     for (let m = nextMatch(COMPOUND_STREET, text); m !== null; m = nextMatch(COMPOUND_STREET, text)) {
       const end = m.index + m[0].length;
@@ -169,7 +276,7 @@ export function findAddresses(text: string): Candidate[] {
       pushParts(out, tailParts(text, end));
     }
   }
-  if ((beforeDigits & DIGIT_PO_BOX) !== 0 && PO_BOX_PRESENT.test(text)) {
+  if ((hints & DIGIT_PO_BOX) !== 0 && PO_BOX_PRESENT.test(text)) {
     PO_BOX.lastIndex = 0;
     for (let m = nextMatch(PO_BOX, text); m !== null; m = nextMatch(PO_BOX, text)) {
       const end = m.index + m[0].length;
@@ -177,7 +284,7 @@ export function findAddresses(text: string): Candidate[] {
       pushParts(out, tailParts(text, end));
     }
   }
-  if (PREFIX_PRESENT.test(text)) {
+  if ((hints & WORD_PREFIX) !== 0 && PREFIX_PRESENT.test(text)) {
     PREFIX_STREET.lastIndex = 0;
     for (let m = nextMatch(PREFIX_STREET, text); m !== null; m = nextMatch(PREFIX_STREET, text)) {
       const numbered = /\d/.test(m[0]);

@@ -5,9 +5,10 @@
  * person names are.
  */
 import type { Candidate } from '../../types.ts';
+import type { Token } from './prepare.ts';
 import { isSpace, nextMatch, WordIndex } from './scan.ts';
 
-interface AgeRule {
+export interface AgeRule {
   name: string;
   regex: RegExp;
   score: number;
@@ -15,7 +16,8 @@ interface AgeRule {
 
 const N = String.raw`(\d{1,3})`;
 
-const RULES: readonly AgeRule[] = [
+/** The age phrases (exported for the tests of the prefilter below). */
+export const RULES: readonly AgeRule[] = [
   { name: 'years-old', regex: new RegExp(String.raw`\b${N}(?:\s*|-)(?:years?|yrs?)(?:\s*|-)old\b`, 'gi'), score: 0.92 },
   { name: 'year-old-compound', regex: new RegExp(String.raw`\b${N}-(?:and-a-half-)?year-old\b`, 'gi'), score: 0.92 },
   { name: 'aged', regex: new RegExp(String.raw`\baged\s+${N}\b(?!\s*(?:%|percent|per|days?|weeks?|months?|minutes?|hours?))`, 'gi'), score: 0.88 },
@@ -95,29 +97,57 @@ const isDigit = (c: number) => c >= 48 && c <= 57;
 /** A whole number of one to three digits (found by the native regex engine, much faster than a JS loop). */
 const SHORT_NUMBER = /(?<![0-9])[0-9]{1,3}(?![0-9])/g;
 
-/** Rules that can match somewhere in the text (bit i = RULES[i]). */
-function possibleRules(text: string): number {
-  const n = text.length;
+/**
+ * Rules that can match somewhere in the text (bit i = RULES[i]). `tokens`, when given, are the name
+ * detector's tokens of this very text: every ASCII digit is in a number token, so the numbers are
+ * found without a regex scan. Exported for tests.
+ */
+export function possibleRules(text: string, tokens?: readonly Token[]): number {
   let mask = 0;
-  SHORT_NUMBER.lastIndex = 0;
-  while (SHORT_NUMBER.test(text)) {
-    const end = SHORT_NUMBER.lastIndex;
-    let start = end - 1;
-    while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
-    let c: number;
-    let a = end;
-    while (a < n && isSpace(text.charCodeAt(a))) a++;
-    mask |= AFTER.match(text, a);
-    let b = start;
-    while (b > 0 && (isSpace((c = text.charCodeAt(b - 1))) || c === 58 || c === 61)) b--;
-    mask |= BEFORE.match(text, b);
+  if (tokens === undefined) {
+    SHORT_NUMBER.lastIndex = 0;
+    while (SHORT_NUMBER.test(text)) {
+      const end = SHORT_NUMBER.lastIndex;
+      let start = end - 1;
+      while (start > 0 && isDigit(text.charCodeAt(start - 1))) start--;
+      mask |= rulesAround(text, start, end);
+    }
+    return mask;
+  }
+  for (const t of tokens) {
+    const first = text.charCodeAt(t.s);
+    if (!isDigit(first) && first < 128) continue;
+    for (let p = t.s; p < t.e; ) {
+      if (!isDigit(text.charCodeAt(p))) {
+        p++;
+        continue;
+      }
+      const start = p;
+      while (p < t.e && isDigit(text.charCodeAt(p))) p++;
+      // A whole number: no digit right before (tokens hold whole digit runs) or after.
+      if (p - start <= 3 && (start === 0 || !isDigit(text.charCodeAt(start - 1))) && !isDigit(text.charCodeAt(p))) mask |= rulesAround(text, start, p);
+    }
   }
   return mask;
 }
 
-export function findAges(text: string): Candidate[] {
+/** Rules whose words sit next to the number text[start, end). */
+function rulesAround(text: string, start: number, end: number): number {
+  const n = text.length;
+  let c: number;
+  let a = end;
+  while (a < n && isSpace(text.charCodeAt(a))) a++;
+  let mask = AFTER.match(text, a);
+  let b = start;
+  while (b > 0 && (isSpace((c = text.charCodeAt(b - 1))) || c === 58 || c === 61)) b--;
+  mask |= BEFORE.match(text, b);
+  return mask;
+}
+
+/** Ages in the text; `tokens`: the name detector's tokens of this very text, if at hand (see possibleRules). */
+export function findAges(text: string, tokens?: readonly Token[]): Candidate[] {
   if (!/\d/.test(text)) return [];
-  const possible = possibleRules(text);
+  const possible = possibleRules(text, tokens);
   if (possible === 0 || !PREFILTER.test(text)) return [];
   const out: Candidate[] = [];
   const seen = new Set<number>();

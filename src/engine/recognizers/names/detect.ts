@@ -61,8 +61,10 @@ interface Ctx {
   claimed: Uint8Array;
   /** Runs whose core got no confident label: revisited by propagation. */
   pending: Pending[];
-  /** Memoised lowercase phrase keys by token range. */
-  keys: Map<number, string>;
+  /** Memoised lowercase phrase keys by token range (created on first use). */
+  keys: Map<number, string> | undefined;
+  /** Memoised multi-token placeOf() answers by token range (null: no place). */
+  places: Map<number, PlaceKind | null> | undefined;
 }
 
 interface Pending {
@@ -78,9 +80,17 @@ function emit(ctx: Ctx, entity: Entity, start: number, end: number, score: numbe
 
 // --- token predicates -----------------------------------------------------------------------------------
 
-const stripDot = (s: string) => (s.endsWith('.') ? s.slice(0, -1) : s);
+// charCodeAt rather than endsWith: these run on nearly every token, several times.
+const stripDot = (s: string) => (s.charCodeAt(s.length - 1) === 46 ? s.slice(0, -1) : s);
 /** "Smith's" → "smith"; the possessive is not part of the name. */
-const bare = (lower: string) => (lower.endsWith("'s") || lower.endsWith('’s') ? lower.slice(0, -2) : lower);
+const bare = (lower: string) => (possessive(lower) ? lower.slice(0, -2) : lower);
+/** Ends in "'s" or "’s". */
+function possessive(s: string): boolean {
+  const n = s.length;
+  if (n < 2 || s.charCodeAt(n - 1) !== 115) return false;
+  const c = s.charCodeAt(n - 2);
+  return c === 39 || c === 0x2019;
+}
 
 /*
  * Word look-ups are memoised per lowercase string. The same few thousand words recur in every
@@ -133,8 +143,9 @@ function rawIsSurname(lex: Lexicon, lower: string): boolean {
   const dash = b.indexOf('-');
   return dash > 0 && (lex.surname.has(b.slice(dash + 1)) || lex.surname.has(b.slice(0, dash)));
 }
+const NON_ASCII = /[^\x00-\x7f]/;
 function rawPlaceOfKey(lex: Lexicon, key: string): PlaceKind | undefined {
-  return lex.places.get(key) ?? (key.charCodeAt(key.length - 1) > 127 || /[^\x00-\x7f]/.test(key) ? lex.places.get(fold(key)) : undefined);
+  return lex.places.get(key) ?? (key.charCodeAt(key.length - 1) > 127 || NON_ASCII.test(key) ? lex.places.get(fold(key)) : undefined);
 }
 function computeWordFlags(lex: Lexicon, lower: string): number {
   let f = W_DONE;
@@ -183,6 +194,10 @@ function rawPlace(ctx: Ctx, lower: string): PlaceKind | undefined {
 function tokenFlags(ctx: Ctx, t: Token): number {
   return t.wf !== 0 ? t.wf : (t.wf = wordFlags(ctx, t.lower));
 }
+/** Flags of `l`, a form of t.lower (bare/stripDot): the token's cached flags when it is t.lower itself. */
+function flagsOf(ctx: Ctx, t: Token, l: string): number {
+  return l === t.lower ? tokenFlags(ctx, t) : wordFlags(ctx, l);
+}
 function isFirstT(ctx: Ctx, t: Token): boolean {
   return (tokenFlags(ctx, t) & W_FIRST) !== 0;
 }
@@ -195,6 +210,7 @@ function isCommonT(ctx: Ctx, t: Token): boolean {
 function isWordT(ctx: Ctx, t: Token): boolean {
   return (tokenFlags(ctx, t) & W_WORD) !== 0;
 }
+/** Known as a name, and not (mainly) an ordinary word. */
 function strongNameT(ctx: Ctx, t: Token): boolean {
   const f = tokenFlags(ctx, t);
   return (f & (W_FIRST | W_SURNAME)) !== 0 && (f & W_COMMON) === 0;
@@ -249,22 +265,25 @@ function vocabHash(w: string): number {
   return (w.charCodeAt(0) * 961 + w.charCodeAt(n > 1 ? 1 : 0) * 31 + w.charCodeAt(n - 1) + n * 7919) & ((1 << VOCAB_FILTER_BITS) - 1);
 }
 function vocabBits(t: Token): number {
-  if (t.vf < 0) t.vf = VOCAB_FILTER[vocabHash(t.lower)] === 0 ? 0 : (VOCAB.get(t.lower) ?? 0);
+  if (t.vf < 0) t.vf = VOCAB_FILTER[vocabHash(t.lower)] === 0 ? 0 : VOCAB.get(t.lower);
   return t.vf;
 }
 function inSet(t: Token, bit: number): boolean {
   return (vocabBits(t) & bit) !== 0;
 }
-/** Known as a name, and not (mainly) an ordinary word. */
-function strongName(ctx: Ctx, lower: string): boolean {
-  return (isFirst(ctx, lower) || isSurname(ctx, lower)) && !isCommon(ctx, lower);
-}
-
 /** "al-Sharaa", "el-Sisi", "bin-Salman", "d'Estaing": lowercase particle glued to a capitalised name. */
 const GLUED_PARTICLE = /^(?:al|el|ad|as|ash|at|az|ar|an|ibn|bin|abu|ben|d|de|di|da|van|von|mac|o)['’-]\p{Lu}/u;
 
 function isNameWord(t: Token): boolean {
-  return t.kind === 1 && (t.cap || t.initial || GLUED_PARTICLE.test(t.t));
+  return t.kind === 1 && (t.cap || t.initial || (mayBeGluedParticle(t.t) && GLUED_PARTICLE.test(t.t)));
+}
+/** GLUED_PARTICLE needs an apostrophe or hyphen after a particle of one to three letters. */
+function mayBeGluedParticle(w: string): boolean {
+  for (let k = 1; k <= 3 && k < w.length; k++) {
+    const c = w.charCodeAt(k);
+    if (c === 39 || c === 0x2019 || c === 45) return true;
+  }
+  return false;
 }
 
 function sentenceStart(ctx: Ctx, i: number): boolean {
@@ -355,7 +374,7 @@ function afterEvidence(ctx: Ctx, j: number): { score: number; why: string } | un
   }
   if (t1.t === '(' && ctx.tokens[j + 2]?.kind === 2 && ctx.tokens[j + 3]?.t === ')') return { score: 0.75, why: 'followed by an age in parentheses' };
   const last = ctx.tokens[j]!;
-  if ((last.lower.endsWith("'s") || last.lower.endsWith('’s')) && t1.kind === 1 && inSet(t1, V_PERSONAL_POSSESSIONS)) return { score: 0.72, why: `followed by "'s ${t1.lower}"` };
+  if (possessive(last.lower) && t1.kind === 1 && inSet(t1, V_PERSONAL_POSSESSIONS)) return { score: 0.72, why: `followed by "'s ${t1.lower}"` };
   return undefined;
 }
 
@@ -377,8 +396,8 @@ function firmTail(ctx: Ctx, i: number): boolean {
 }
 
 function surnameOnly(ctx: Ctx, t: Token): boolean {
-  const l = bare(t.lower);
-  return (isSurname(ctx, l) || !isFirst(ctx, l)) && !isCommon(ctx, l) && rawPlace(ctx, l) === undefined;
+  const f = flagsOf(ctx, t, bare(t.lower));
+  return ((f & W_SURNAME) !== 0 || (f & W_FIRST) === 0) && (f & W_COMMON) === 0 && (f & (7 << W_RAW_PLACE_SHIFT)) === 0;
 }
 
 /** Start of the firm name ending at token i: back over "Surname, Surname and" / "Surname -". */
@@ -460,7 +479,12 @@ const LOC_TRIGGERS: readonly (readonly string[])[] = [
   ['travelling', 'to'], ['traveling', 'to'], ['visit', 'to'], ['meeting', 'in'], ['conference', 'in'], ['hotel', 'in'], ['office', 'in'],
 ];
 
+/** The few distinct last words of LOC_TRIGGERS (":", "in", "to"): any other word before i ends none. */
+const LOC_TRIGGER_LAST = [...new Set(LOC_TRIGGERS.map((w) => w[w.length - 1]!))];
+
 function locTriggerBefore(ctx: Ctx, i: number): string | undefined {
+  const prev = ctx.tokens[i - 1];
+  if (prev === undefined || !LOC_TRIGGER_LAST.includes(prev.lower)) return undefined;
   for (const words of LOC_TRIGGERS) {
     const n = words.length;
     if (i - n < 0 || ctx.tokens[i - 1]!.lower !== words[n - 1]) continue;
@@ -496,6 +520,7 @@ function workPhrase(tokens: Token[], from: number, to: number): string {
 function phraseKey(ctx: Ctx, from: number, to: number): string {
   if (from === to) return bare(ctx.tokens[from]!.lower);
   const id = from * 64 + (to - from);
+  ctx.keys ??= new Map();
   let key = ctx.keys.get(id);
   if (key === undefined) {
     key = bare(workPhrase(ctx.tokens, from, to).toLowerCase());
@@ -515,13 +540,21 @@ function placeOf(ctx: Ctx, from: number, to: number): PlaceKind | undefined {
   if (from === to) return PLACE_KINDS[(tokenFlags(ctx, ctx.tokens[from]!) >> W_PLACE_SHIFT) & 7];
   if (to < from) return undefined;
   if (!ctx.tokens[from + 1]!.glued && (tokenFlags(ctx, ctx.tokens[from]!) & W_PLACE_HEAD) === 0) return undefined;
-  return rawPlaceOfKey(ctx.lex, phraseKey(ctx, from, to));
+  // A segment asks about the same range several times (split, peel, core, score): remember the answer.
+  const id = from * 64 + (to - from);
+  ctx.places ??= new Map();
+  let kind = ctx.places.get(id);
+  if (kind === undefined) {
+    kind = rawPlaceOfKey(ctx.lex, phraseKey(ctx, from, to)) ?? null;
+    ctx.places.set(id, kind);
+  }
+  return kind ?? undefined;
 }
 function orgKnown(ctx: Ctx, from: number, to: number): boolean {
   if (to - from >= ctx.lex.maxOrgTokens + 2) return false;
   if (from === to) return (tokenFlags(ctx, ctx.tokens[from]!) & W_ORG_ONE) !== 0;
-  if (to < from) return ctx.lex.orgs.has('');
-  if (from < to && !ctx.tokens[from + 1]!.glued && (tokenFlags(ctx, ctx.tokens[from]!) & W_ORG_HEAD) === 0) return false;
+  if (to < from) return ctx.lex.orgs.has(''); // an empty range has the empty key
+  if (!ctx.tokens[from + 1]!.glued && (tokenFlags(ctx, ctx.tokens[from]!) & W_ORG_HEAD) === 0) return false;
   return ctx.lex.orgs.has(phraseKey(ctx, from, to));
 }
 function nrpOf(ctx: Ctx, from: number, to: number): string | undefined {
@@ -542,7 +575,7 @@ function collectRun(ctx: Ctx, i: number): number {
     const cur = tokens[j]!;
     const nx = tokens[j + 1];
     // A possessive ends a name ("Starmer's government") unless an organisation word follows ("Sheriff's Office").
-    if (cur.kind === 1 && (cur.lower.endsWith("'s") || cur.lower.endsWith('’s')) && !(nx && nx.spaced && nx.cap && inSet(nx, V_ORG_HEADS))) break;
+    if (cur.kind === 1 && possessive(cur.lower) && !(nx && nx.spaced && nx.cap && inSet(nx, V_ORG_HEADS))) break;
     if (!nx || ctx.claimed[j + 1]) break;
     if (nx.t === '.' && nx.glued && cur.kind === 1 && ORG_LEGAL.has(cur.t) && j > i) {
       // "Larson Inc. Miss Candice Carter": a legal form ends the name, dot included.
@@ -597,6 +630,36 @@ function collectRun(ctx: Ctx, i: number): number {
   return j;
 }
 
+/**
+ * The per-document `claimed` flags live in one reused buffer: a fresh typed array per document costs
+ * an allocation (off the JS heap past 64 entries). Only indices of existing tokens are ever read,
+ * and those are zeroed here; detection is synchronous, so no two documents share it at once.
+ */
+let claimed = new Uint8Array(1024);
+function claimedBuffer(size: number): Uint8Array {
+  if (claimed.length < size) claimed = new Uint8Array(Math.max(size, claimed.length * 2));
+  else if (claimed.length > 65536 && size < 16384) claimed = new Uint8Array(1024 + size); // after a huge document
+  claimed.fill(0, 0, size);
+  return claimed;
+}
+
+/*
+ * Most lowercase words are looked at only by the two checks in the loop below, each against a list
+ * of a dozen words. A (first character, length) table rules nearly all of them out before the
+ * word-list look-up (a superset test: it only ever lets a word through to the real check).
+ */
+function wordShapes(words: Iterable<string>): Uint8Array {
+  const table = new Uint8Array(128 * 32);
+  for (const w of words) if (w.length > 0) table[shapeIndex(w)] = 1;
+  return table;
+}
+const shapeIndex = (w: string) => (w.charCodeAt(0) & 127) * 32 + Math.min(w.length, 31);
+function mayBeInList(t: Token, shapes: Uint8Array): boolean {
+  return shapes[shapeIndex(t.lower)] === 1;
+}
+const LOWERCASE_HONORIFIC_SHAPES = wordShapes(LOWERCASE_HONORIFICS);
+const LOWERCASE_TRIGGER_SHAPES = wordShapes(LOWERCASE_TRIGGER_LAST);
+
 // Module-level callbacks for prepare(): closures built per call would cost an allocation each time.
 const keepUpper = (w: string) => lexicon().acronyms.has(w);
 const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
@@ -604,11 +667,11 @@ const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexico
 export function detectNames(text: string, language: Language, patternCandidates: readonly Candidate[]): Candidate[] {
   const lex = lexicon();
   const prep = prepare(text, patternCandidates, keepUpper, isKnownName);
-  const ctx: Ctx = { text, language, en: language === 'en', lex, tokens: prep.tokens, out: [], claimed: new Uint8Array(prep.tokens.length + 1), pending: [], keys: new Map() };
+  const ctx: Ctx = { text, language, en: language === 'en', lex, tokens: prep.tokens, out: [], claimed: claimedBuffer(prep.tokens.length + 1), pending: [], keys: undefined, places: undefined };
   const { tokens } = ctx;
 
   // Addresses first: their words (street and city names) are then off limits to the name runs.
-  const addresses = findAddresses(prep.work);
+  const addresses = findAddresses(prep.work, tokens);
   if (addresses.length > 0) {
     let k = 0;
     for (const a of addresses) {
@@ -618,18 +681,21 @@ export function detectNames(text: string, language: Language, patternCandidates:
       for (let m = k; m < tokens.length && tokens[m]!.s < a.end; m++) ctx.claimed[m] = 1;
     }
   }
-  for (const a of findAges(text)) ctx.out.push(a);
+  // The tokens describe `text` itself only when nothing was masked or title-cased.
+  for (const a of findAges(text, prep.work === text ? tokens : undefined)) ctx.out.push(a);
 
   const lowerDoc = ctx.en && isLowercaseDocument(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (ctx.claimed[i] || t.kind !== 1) continue;
-    if (speakerLabel(ctx, i)) continue;
+    // speakerLabel needs "Name:" (a glued colon): test that here, before the call, for every word.
+    const colon = tokens[i + 1];
+    if (colon !== undefined && colon.t === ':' && colon.glued && speakerLabel(ctx, i)) continue;
     if (lowerDoc && !t.cap && lowercaseDocName(ctx, i)) continue;
     if (!t.cap) {
-      if (inSet(t, V_LOWERCASE_HONORIFICS) && lowercaseHonorific(ctx, i)) continue;
+      if (mayBeInList(t, LOWERCASE_HONORIFIC_SHAPES) && inSet(t, V_LOWERCASE_HONORIFICS) && lowercaseHonorific(ctx, i)) continue;
       const prev = tokens[i - 1];
-      if (prev && inSet(prev, V_LOWERCASE_TRIGGER_LAST) && triggerBefore(ctx, i)?.lowercase) lowercaseName(ctx, i);
+      if (prev && mayBeInList(prev, LOWERCASE_TRIGGER_SHAPES) && inSet(prev, V_LOWERCASE_TRIGGER_LAST) && triggerBefore(ctx, i)?.lowercase) lowercaseName(ctx, i);
       continue;
     }
     const j = collectRun(ctx, i);
@@ -661,8 +727,10 @@ function speakerLabel(ctx: Ctx, i: number): boolean {
     if (!(k === 0 || tokens[k]!.nl)) return false;
   } else if (!(i === 0 || t.nl)) return false;
   const lower = bare(t.lower);
-  if (NEVER_NAME.has(lower) || !isFirst(ctx, lower) || (isCommon(ctx, lower) && !t.cap)) return false;
-  emit(ctx, 'PERSON', t.s, t.e, isCommon(ctx, lower) ? 0.6 : 0.75, 'speaker-label', 'given name as a chat speaker label');
+  const f = flagsOf(ctx, t, lower);
+  const common = (f & W_COMMON) !== 0;
+  if ((lower === t.lower ? inSet(t, V_NEVER_NAME) : NEVER_NAME.has(lower)) || (f & W_FIRST) === 0 || (common && !t.cap)) return false;
+  emit(ctx, 'PERSON', t.s, t.e, common ? 0.6 : 0.75, 'speaker-label', 'given name as a chat speaker label');
   ctx.claimed[i] = 1;
   return true;
 }
@@ -814,12 +882,12 @@ function personMarkers(ctx: Ctx, from: number, to: number): boolean {
 function splitConnectors(ctx: Ctx, [from, to]: [number, number]): void {
   if (from > to) return;
   const { tokens } = ctx;
-  const connectors: number[] = [];
+  let connectors: number[] | undefined;
   for (let k = from + 1; k < to; k++) {
     const t = tokens[k]!;
-    if (t.t === '&' || (t.kind === 1 && !t.cap && inSet(t, V_CONNECTORS) && !inSet(t, V_NAME_PARTICLES))) connectors.push(k);
+    if (t.t === '&' || (t.kind === 1 && !t.cap && inSet(t, V_CONNECTORS) && !inSet(t, V_NAME_PARTICLES))) (connectors ??= []).push(k);
   }
-  if (connectors.length === 0 || orgKnown(ctx, from, to) || placeOf(ctx, from, to)) {
+  if (connectors === undefined || orgKnown(ctx, from, to) || placeOf(ctx, from, to)) {
     classifySegment(ctx, [from, to]);
     return;
   }
@@ -868,7 +936,7 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
   if (from > to) return;
   const { tokens } = ctx;
   const first = tokens[from]!;
-  const atStart = sentenceStart(ctx, from);
+  const segmentFrom = from; // sentenceStart is asked about it at the end, if the segment gets there
 
   // Whole-segment organisation shapes come first: "American Airlines", "University of Oxford".
   if (classifyOrg(ctx, from, to)) return;
@@ -936,7 +1004,7 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
     const titleEnd = tokens[peel.titleTo]!;
     emit(ctx, 'TITLE', tokens[peel.titleFrom]!.s, titleEnd.t === '.' ? titleEnd.e : titleEnd.e, peel.honorific ? 0.92 : 0.8, peel.honorific ? 'honorific' : 'office-title', peel.honorific ? 'honorific before a name' : 'office title before a name');
   }
-  classifyCore(ctx, from, to, peel, atStart && peel.titleFrom < 0 && nrpLen === 0 && !triggerBefore(ctx, from));
+  classifyCore(ctx, from, to, peel, peel.titleFrom < 0 && nrpLen === 0 && sentenceStart(ctx, segmentFrom) && !triggerBefore(ctx, from));
 }
 
 const LANGUAGE_BEFORE = new Set(['in', 'into', 'speak', 'speaks', 'spoke', 'speaking', 'learn', 'learning', 'learned', 'learnt', 'fluent', 'translated', 'from']);
@@ -995,7 +1063,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   if (from === to && tokens[from]!.acro && labelUse(ctx, from)) return true;
   const nWords = countWords(tokens, from, to);
   const numberAfter = tokens[to + 1]?.kind === 2 || (tokens[to + 1]?.glued && tokens[to + 1]?.kind !== 0);
-  if (ORG_LEGAL.has(stripDot(lastWord.t)) && nWords >= 2 && !numberAfter && !(lastWord.t.length === 2 && rawPlaceT(ctx, lastWord) === 'state')) {
+  if (nWords >= 2 && ORG_LEGAL.has(stripDot(lastWord.t)) && !numberAfter && !(lastWord.t.length === 2 && rawPlaceT(ctx, lastWord) === 'state')) {
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, last.e, 0.9, 'org-legal-suffix', `legal-form suffix "${lastWord.t}"`);
     return true;
   }
@@ -1010,7 +1078,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   const headLower = bare(lastWord.lower);
   // "Otilia Banks", "Pat Church": a given name and a surname that happens to be an organisation word.
   const personLike = nWords === 2 && strongNameT(ctx, tokens[from]!) && isFirstT(ctx, tokens[from]!) && isSurname(ctx, headLower);
-  if (ORG_HEADS.has(headLower) && nWords >= 2 && ctx.en && !personLike && titleAt(ctx, from, to).len === 0) {
+  if (nWords >= 2 && ORG_HEADS.has(headLower) && ctx.en && !personLike && titleAt(ctx, from, to).len === 0) {
     // "Police said" at sentence start is no organisation; "Restart Service", "Billing Service" are UI
     // words: a head noun needs a name (a non-common word, a place, a group word) before it.
     let named = false;
@@ -1079,7 +1147,7 @@ const COMPASS = new Set(['east', 'west', 'north', 'south', 'northern', 'southern
 
 /** Legal forms safe in the comma form ("Acme, Inc."): two-letter ones would catch "Tucson, NV". */
 const COMMA_LEGAL = new Set(['Inc', 'Incorporated', 'Ltd', 'Limited', 'LLC', 'LLP', 'PLC', 'Plc', 'GmbH', 'Corp', 'Corporation', 'S.A', 'SpA', 'S.p.A', 'B.V', 'N.V', 'S.L', 'S.r.l', 'Srl', 'SARL', 'KGaA']);
-const bareEnd = (t: Token) => (t.lower.endsWith("'s") || t.lower.endsWith('’s') ? t.e - 2 : t.e);
+const bareEnd = (t: Token) => (possessive(t.lower) ? t.e - 2 : t.e);
 
 function countWords(tokens: Token[], from: number, to: number): number {
   let n = 0;
@@ -1093,7 +1161,7 @@ function orgContext(ctx: Ctx, from: number, to: number): boolean {
   const after = ctx.tokens[to + 1]?.lower;
   const after2 = ctx.tokens[to + 2]?.lower;
   const last = ctx.tokens[to]!.lower;
-  if (last.endsWith("'s") || last.endsWith('’s')) return after !== undefined && /^(?:shares?|stock|chief|ceo|board|revenue|profits?|sales|headquarters|spokesperson|spokesman|spokeswoman|products?|employees|staff|customers|app|platform|website|share|market|deal|acquisition|founder)$/.test(after);
+  if (possessive(last)) return after !== undefined && /^(?:shares?|stock|chief|ceo|board|revenue|profits?|sales|headquarters|spokesperson|spokesman|spokeswoman|products?|employees|staff|customers|app|platform|website|share|market|deal|acquisition|founder)$/.test(after);
   if (before && /^(?:at|joined|joins|with|for|by|from|rival|rivals|competitor)$/.test(before) && ctx.en) {
     // "at Apple" yes, "at Reading" no: a place reading wins in classifyCore when both fit.
     return !placeOf(ctx, from, to);
@@ -1128,7 +1196,8 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   // Leading common words at a sentence start or on a shouted line carry no capitalisation evidence:
   // "Police", "Yesterday", "Will" (unless a surname follows: "Will Smith").
   const shoutedLine = tokens[from]!.shouted;
-  const wholeKnown = placeOf(ctx, from, to) !== undefined || orgKnown(ctx, from, to);
+  // Only the loop below reads it, and only when it runs.
+  const wholeKnown = from <= to && (ambiguousStart || shoutedLine) && (placeOf(ctx, from, to) !== undefined || orgKnown(ctx, from, to));
   while (from <= to && (ambiguousStart || shoutedLine) && !wholeKnown) {
     const t = tokens[from]!;
     if (t.kind !== 1 || t.initial) break;
@@ -1148,7 +1217,9 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
     while (to > from && tokens[to]!.kind === 1 && isCommonT(ctx, tokens[to]!) && !strongNameT(ctx, tokens[to]!)) to--;
   }
   if (from > to) return;
-  [from, to] = trimConnectors(ctx, from, to);
+  // trimConnectors, without the tuple.
+  while (from <= to && (tokens[from]!.kind !== 1 || (!tokens[from]!.cap && !tokens[from]!.initial))) from++;
+  while (to >= from && !isNameWord(tokens[to]!) && !(tokens[to]!.t === '.' && to > from)) to--;
   if (from > to) return;
 
   const start = tokens[from]!.s;
@@ -1254,9 +1325,11 @@ type WordClass = 'I' | 'F' | 'f' | 'S' | 's' | 'w' | 'u';
 
 function wordClass(ctx: Ctx, w: Token, l: string): WordClass {
   if (w.initial) return 'I';
-  if (isFirst(ctx, l)) return isCommon(ctx, l) ? 'f' : 'F';
-  if (isSurname(ctx, l)) return isCommon(ctx, l) ? 's' : 'S';
-  return isCommon(ctx, l) ? 'w' : 'u';
+  const f = flagsOf(ctx, w, l);
+  const common = (f & W_COMMON) !== 0;
+  if (f & W_FIRST) return common ? 'f' : 'F';
+  if (f & W_SURNAME) return common ? 's' : 'S';
+  return common ? 'w' : 'u';
 }
 
 function raise(ev: Evidence, score: number, why: string): void {
@@ -1282,7 +1355,7 @@ function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: P
     if (l !== lowers[0]) sameWord = false;
     if (c === 'w') anyCommon = true;
     // Name-like: in a name lexicon, an initial, or no English word at all ("Functionality" is a word).
-    const nameLike = c !== 'w' && (c !== 'u' || !isWord(ctx, l));
+    const nameLike = c !== 'w' && (c !== 'u' || (flagsOf(ctx, words[k]!, l) & W_WORD) === 0);
     if (nameLike) someNameLike = true;
     else allNameLike = false;
   }
@@ -1323,9 +1396,12 @@ function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: P
   }
   // "Pakistan Tehreek-e-Insaf", "Florida Republican": a name does not start with a country or state.
   let placeHead = false;
-  if (n >= 2 && !peel.honorific && !isFirst(ctx, lowers[0]!)) {
-    const k = rawPlace(ctx, lowers[0]!);
-    placeHead = k === 'country' || k === 'state' || k === 'region';
+  if (n >= 2 && !peel.honorific) {
+    const f0 = flagsOf(ctx, words[0]!, lowers[0]!);
+    if ((f0 & W_FIRST) === 0) {
+      const k = PLACE_KINDS[(f0 >> W_RAW_PLACE_SHIFT) & 7];
+      placeHead = k === 'country' || k === 'state' || k === 'region';
+    }
   }
   if (placeHead) ev.score = Math.min(ev.score, 0.3);
   const shapeOk = !placeHead && !hasConnector && n <= 4;
@@ -1379,28 +1455,37 @@ function locationScore(ctx: Ctx, from: number, to: number, words: Token[]): Evid
 
 // --- document-level propagation ---------------------------------------------------------------------------------------
 
+// Shared values of propagate's `known` map (only read).
+const KNOWN_PERSON = { entity: 'PERSON', score: 0.8 } as const;
+const KNOWN_FIRST_NAME = { entity: 'PERSON', score: 0.65 } as const;
+const KNOWN_ORG = { entity: 'ORGANIZATION', score: 0.78 } as const;
+const KNOWN_ORG_WORD = { entity: 'ORGANIZATION', score: 0.7 } as const;
+const SPACES = /\s+/;
+
 function propagate(ctx: Ctx): void {
   if (ctx.pending.length === 0) return;
-  const known = new Map<string, { entity: Entity; score: number }>();
+  const known = new Map<string, { readonly entity: Entity; readonly score: number }>();
   for (const c of ctx.out) {
     if (c.score < 0.7) continue;
-    const surface = ctx.text.slice(c.start, c.end);
     if (c.entity === 'PERSON') {
-      known.set(surface, { entity: 'PERSON', score: 0.8 });
-      const parts = surface.split(/\s+/);
+      const surface = ctx.text.slice(c.start, c.end);
+      known.set(surface, KNOWN_PERSON);
+      const parts = surface.split(SPACES);
       if (parts.length >= 2) {
-        for (const [idx, p] of parts.entries()) {
+        for (let idx = 0; idx < parts.length; idx++) {
+          const p = parts[idx]!;
           const l = p.toLowerCase();
           if (p.length < 2 || p.endsWith('.') || NAME_PARTICLES.has(l) || isCommon(ctx, l) || placeOf2(ctx, l)) continue;
           // The last part (surname) is the usual later reference; a lone first name less so.
-          known.set(p, { entity: 'PERSON', score: idx === parts.length - 1 ? 0.8 : 0.65 });
+          known.set(p, idx === parts.length - 1 ? KNOWN_PERSON : KNOWN_FIRST_NAME);
         }
       }
     } else if (c.entity === 'ORGANIZATION') {
-      known.set(surface, { entity: 'ORGANIZATION', score: 0.78 });
-      const firstWord = surface.split(/\s+/)[0]!;
+      const surface = ctx.text.slice(c.start, c.end);
+      known.set(surface, KNOWN_ORG);
+      const firstWord = surface.split(SPACES)[0]!;
       const l = firstWord.toLowerCase();
-      if (firstWord !== surface && firstWord.length > 2 && !isWord(ctx, l) && !placeOf2(ctx, l) && !isFirst(ctx, l)) known.set(firstWord, { entity: 'ORGANIZATION', score: 0.7 });
+      if (firstWord !== surface && firstWord.length > 2 && !isWord(ctx, l) && !placeOf2(ctx, l) && !isFirst(ctx, l)) known.set(firstWord, KNOWN_ORG_WORD);
     }
   }
   const { tokens } = ctx;
@@ -1408,12 +1493,16 @@ function propagate(ctx: Ctx): void {
   const personEnds = new Set<number>();
   for (const c of ctx.out) if (c.entity === 'PERSON' && c.score >= 0.6) personEnds.add(c.end);
   // "Sharmila and Minakshi are coming": two lone given names joined by "and".
-  const pendingAt = new Map<number, Pending>();
-  for (const p of ctx.pending) if (p.from === p.to) pendingAt.set(p.from, p);
+  // (pendingAt is built on first need: before any pending entry has been resolved, as it would be up front.)
+  let pendingAt: Map<number, Pending> | undefined;
   for (const p of ctx.pending) {
-    if (p.from !== p.to) continue;
+    if (p.from !== p.to || tokens[p.from + 1]?.lower !== 'and') continue;
+    if (pendingAt === undefined) {
+      pendingAt = new Map();
+      for (const r of ctx.pending) if (r.from === r.to) pendingAt.set(r.from, r);
+    }
     const q = pendingAt.get(p.from + 2);
-    if (!q || tokens[p.from + 1]?.lower !== 'and') continue;
+    if (!q) continue;
     const a = tokens[p.from]!;
     const b = tokens[q.from]!;
     if (!loneGivenName(ctx, a) || !loneGivenName(ctx, b)) continue;
@@ -1455,15 +1544,15 @@ function propagate(ctx: Ctx): void {
 }
 
 function loneGivenName(ctx: Ctx, t: Token): boolean {
-  const l = bare(t.lower);
-  return isFirst(ctx, l) && rawPlace(ctx, l) === undefined && !isCommon(ctx, l);
+  const f = flagsOf(ctx, t, bare(t.lower));
+  return (f & W_FIRST) !== 0 && (f & (7 << W_RAW_PLACE_SHIFT)) === 0 && (f & W_COMMON) === 0;
 }
 
 function placeOf2(ctx: Ctx, lower: string): boolean {
   return rawPlace(ctx, lower) !== undefined;
 }
 function bareWord(t: Token): string {
-  return t.lower.endsWith("'s") || t.lower.endsWith('’s') ? t.t.slice(0, -2) : t.t;
+  return possessive(t.lower) ? t.t.slice(0, -2) : t.t;
 }
 function bareText(ctx: Ctx, from: number, to: number): string {
   const s = ctx.text.slice(ctx.tokens[from]!.s, bareEnd(ctx.tokens[to]!));
@@ -1554,7 +1643,7 @@ function jobTitles(ctx: Ctx): void {
 }
 
 /** Lowercase word → V_* bits of the lists it belongs to. */
-const VOCAB = new Map<string, number>();
+const vocabMap = new Map<string, number>();
 for (const [list, bit] of [
   [NEVER_NAME, V_NEVER_NAME],
   [HONORIFICS, V_HONORIFICS],
@@ -1586,7 +1675,11 @@ for (const [list, bit] of [
   [[...ORG_BEFORE_BY_LAST.keys()], V_ORG_BEFORE_LAST],
   [[...MULTI_BY_FIRST.keys()], V_MULTI_FIRST],
 ] as const) {
-  for (const w of list) VOCAB.set(w, (VOCAB.get(w) ?? 0) | bit);
+  for (const w of list) vocabMap.set(w, (vocabMap.get(w) ?? 0) | bit);
 }
+const VOCAB = new WordTable();
 const VOCAB_FILTER = new Uint8Array(1 << VOCAB_FILTER_BITS);
-for (const w of VOCAB.keys()) if (w.length > 0) VOCAB_FILTER[vocabHash(w)] = 1;
+for (const [w, bits] of vocabMap) {
+  VOCAB.add(w, bits);
+  if (w.length > 0) VOCAB_FILTER[vocabHash(w)] = 1;
+}

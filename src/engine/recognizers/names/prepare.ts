@@ -9,16 +9,22 @@
  */
 import type { Candidate } from '../../types.ts';
 import { nextMatch } from './scan.ts';
-import { tokenize } from './tokenize.ts';
+import { letterRunEnd, SPAN_CASED, SPAN_GAP_NEWLINE, SPAN_GAP_OTHER, SPAN_PLAIN, tokenCount, tokenize } from './tokenize.ts';
 
 const MASK = '\u0000';
+let maskRun = MASK.repeat(64);
+/** A run of `n` MASK characters (sliced from a cached run rather than built anew). */
+function masks(n: number): string {
+  if (n > 4096) return MASK.repeat(n); // rare: not worth keeping a long run alive
+  while (maskRun.length < n) maskRun += maskRun;
+  return maskRun.slice(0, n);
+}
 
 /*
  * Regexes with \p{…} are module-level on purpose: the TypeScript loader compiles such a literal into
  * `new RegExp(…)` where it is written, so one inside a function would be rebuilt on every call.
  */
 const TRAILING_NON_LETTERS = /[^\p{L}'’]+$/u;
-const WORDS = /[\p{L}\p{M}'’]+/gu;
 const NUMBER = /\p{N}/u;
 const INITIALS = /^(?:\p{Lu}\.)+$/u;
 
@@ -28,60 +34,104 @@ const CODE_SPANS = /`[^`\n]{1,200}`|<\/?[A-Za-z][^<>\n]{0,200}>/g;
 /** First humps of two-hump capitalised names ("McDonald", "DeSantis", "LeBron", "MacArthur", "O'Neill"). */
 const NAME_HUMPS = new Set(['Mc', 'Mac', 'De', 'Di', 'Da', 'Du', 'La', 'Le', 'Van', 'Von', 'Fitz', 'St', 'Del', 'Della', 'Dos']);
 
+/** Character classes for junkChunks (ASCII). */
+const K_SPACE = 1;
+const K_LOWER = 2;
+const K_UPPER = 4;
+const K_JUNK = 8;
+const K_ALNUM = 16;
+const CHUNK_CLASS = new Uint8Array(128);
+for (let c = 0; c < 128; c++) {
+  if (c === 32 || c === 10 || c === 9 || c === 13) CHUNK_CLASS[c] = K_SPACE;
+  else if (c >= 97 && c <= 122) CHUNK_CLASS[c] = K_LOWER | K_ALNUM;
+  else if (c >= 65 && c <= 90) CHUNK_CLASS[c] = K_UPPER | K_ALNUM;
+  else if (c >= 48 && c <= 57) CHUNK_CLASS[c] = K_ALNUM;
+  else if ('/\\@_={}|`'.includes(String.fromCharCode(c))) CHUNK_CLASS[c] = K_JUNK;
+}
+/** Chunk separators (the only whitespace junkChunks splits at). */
+const isChunkSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c === 0xa0;
+/**
+ * Every way a chunk becomes junk needs one of these inside it: a junk character, a letter before
+ * ";" or "(", "a.b", or a lowercase-uppercase hump. A chunk without any is never junk.
+ */
+const JUNK_HINTS = [/[/\\@_={}|`;(]/g, /[A-Za-z0-9]\.[a-z]/g, /[a-z][A-Z]/g]; // ";" and "(" without the letter before: one scan less
+const hintPositions = new Int32Array(JUNK_HINTS.length);
+const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+const isAlnum = (c: number) => c < 128 && (CHUNK_CLASS[c]! & K_ALNUM) !== 0;
+
 /**
  * Whitespace-delimited chunks that are not prose: URLs, emails, paths, snake_case, camelCase,
- * dotted identifiers, calls, key=value, markup. One linear scan with charCodeAt; no regex can go
- * quadratic on a 1 MB chunk without spaces.
+ * dotted identifiers, calls, key=value, markup. Linear: the hint regexes are single character
+ * classes or pairs, and each chunk is scanned once with charCodeAt; no regex can go quadratic on a
+ * 1 MB chunk without spaces. Exported, with junkChunk, for the tests of the hint shortcut.
  */
-function junkChunks(text: string, ranges: [number, number][], isKnownName: (w: string) => boolean): void {
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    let c = text.charCodeAt(i);
-    if (c === 32 || c === 10 || c === 9 || c === 13 || c === 0xa0) {
-      i++;
-      continue;
-    }
-    const start = i;
-    let junk = false;
-    let humps = 0;
-    const firstLower = c >= 97 && c <= 122;
-    let prev = -1;
-    let hump1End = -1;
-    for (; i < n; i++) {
-      c = text.charCodeAt(i);
-      if (c === 32 || c === 10 || c === 9 || c === 13 || c === 0xa0) break;
-      if (junk) continue;
-      // Fast path for the commonest character: a lowercase letter not after a '.' decides nothing.
-      if (c >= 97 && c <= 122 && prev !== 46) {
-        prev = c;
-        continue;
-      }
-      const isLower = c >= 97 && c <= 122;
-      const isUpper = c >= 65 && c <= 90;
-      const prevLower = prev >= 97 && prev <= 122;
-      const prevLetter = prevLower || (prev >= 65 && prev <= 90);
-      if (c === 47 || c === 92 || c === 64 || c === 95 || c === 61 || c === 123 || c === 125 || c === 124 || c === 96 || c === 59 && prevLetter && i + 1 < n && text.charCodeAt(i + 1) > 32) junk = true; // / \ @ _ = { } | ` ;x
-      else if (c === 40 && prevLetter) junk = true; // call(
-      else if (isLower && prev === 46 && i >= 2 && /[A-Za-z0-9]/.test(text[i - 2]!)) junk = true; // a.b
-      else if (isUpper && prevLower) {
-        humps++;
-        if (hump1End < 0) hump1End = i;
-        if (firstLower || humps >= 2) junk = true;
-      }
-      prev = c;
-    }
-    if (!junk && humps === 1) {
-      // Two humps: a name ("McDonald") or a known organisation ("PayPal") stays; "QueueManager" goes.
-      let s0 = start;
-      while (s0 < hump1End && !/[A-Za-z]/.test(text[s0]!)) s0++;
-      const word = text.slice(s0, i).replace(TRAILING_NON_LETTERS, '');
-      if (!NAME_HUMPS.has(text.slice(s0, hump1End).replace(/['’]$/, '')) && !/^O['’]/.test(text.slice(s0, hump1End + 1)) && !isKnownName(word)) junk = true;
-    }
-    // Italian abbreviated honorifics ("Sig.ra", "Dott.ssa") look like dotted identifiers.
-    if (junk && i - start <= 9 && /^(?:Sig|Dott|Avv|Prof|Ing|Arch|Geom)\.(?:ra|ssa)\b/i.test(text.slice(start, i))) junk = false;
-    if (junk) ranges.push([start, i]);
+export function junkChunks(text: string, ranges: [number, number][], isKnownName: (w: string) => boolean): void {
+  // Only chunks with a hint can be junk: jump from hint to hint instead of walking every character.
+  // The hint regexes run separately (one alternation of all four scans several times slower) and
+  // are merged in text order; each chunk is classified once.
+  const next = hintPositions;
+  for (let h = 0; h < JUNK_HINTS.length; h++) next[h] = nextHint(h, text, 0);
+  for (;;) {
+    let p = -1;
+    for (let h = 0; h < JUNK_HINTS.length; h++) if (next[h]! >= 0 && (p < 0 || next[h]! < p)) p = next[h]!;
+    if (p < 0) return;
+    let start = p;
+    while (start > 0 && !isChunkSpace(text.charCodeAt(start - 1))) start--;
+    const end = junkChunk(text, start, ranges, isKnownName);
+    for (let h = 0; h < JUNK_HINTS.length; h++) if (next[h]! >= 0 && next[h]! < end) next[h] = nextHint(h, text, end);
   }
+}
+
+/** Position of a character of the next match of JUNK_HINTS[h] at or after `from`, or -1. */
+function nextHint(h: number, text: string, from: number): number {
+  const re = JUNK_HINTS[h]!;
+  re.lastIndex = from;
+  return re.test(text) ? re.lastIndex - 1 : -1;
+}
+
+/** Classifies the chunk starting at `start` (pushing it to `ranges` when junk); returns its end. */
+export function junkChunk(text: string, start: number, ranges: [number, number][], isKnownName: (w: string) => boolean): number {
+  const n = text.length;
+  let i = start;
+  let c = text.charCodeAt(i);
+  let junk = false;
+  let humps = 0;
+  const firstLower = c >= 97 && c <= 122;
+  let prev = -1;
+  let hump1End = -1;
+  for (; i < n; i++) {
+    c = text.charCodeAt(i);
+    // One table look-up classifies an ASCII character (the checks below, in the original order).
+    const k = c < 128 ? CHUNK_CLASS[c]! : c === 0xa0 ? K_SPACE : 0;
+    if (k & K_SPACE) break;
+    if (junk) continue;
+    if (k & K_LOWER) {
+      // a.b
+      if (prev === 46 && i >= 2 && isAlnum(text.charCodeAt(i - 2))) junk = true;
+    } else if (k & K_JUNK) {
+      junk = true; // / \ @ _ = { } | `
+    } else if (c === 59) {
+      if (isLetter(prev) && i + 1 < n && text.charCodeAt(i + 1) > 32) junk = true; // ;x
+    } else if (c === 40) {
+      if (isLetter(prev)) junk = true; // call(
+    } else if ((k & K_UPPER) !== 0 && prev >= 97 && prev <= 122) {
+      humps++;
+      if (hump1End < 0) hump1End = i;
+      if (firstLower || humps >= 2) junk = true;
+    }
+    prev = c;
+  }
+  if (!junk && humps === 1) {
+    // Two humps: a name ("McDonald") or a known organisation ("PayPal") stays; "QueueManager" goes.
+    let s0 = start;
+    while (s0 < hump1End && !/[A-Za-z]/.test(text[s0]!)) s0++;
+    const word = text.slice(s0, i).replace(TRAILING_NON_LETTERS, '');
+    if (!NAME_HUMPS.has(text.slice(s0, hump1End).replace(/['’]$/, '')) && !/^O['’]/.test(text.slice(s0, hump1End + 1)) && !isKnownName(word)) junk = true;
+  }
+  // Italian abbreviated honorifics ("Sig.ra", "Dott.ssa") look like dotted identifiers.
+  if (junk && i - start <= 9 && /^(?:Sig|Dott|Avv|Prof|Ing|Arch|Geom)\.(?:ra|ssa)\b/i.test(text.slice(start, i))) junk = false;
+  if (junk) ranges.push([start, i]);
+  return i;
 }
 
 /** Entity types of pattern recognizers whose spans are masked (dates stay: "May" is handled here). */
@@ -116,6 +166,8 @@ export interface Token {
   wf: number;
   /** Word-list memberships of `lower`, filled in lazily by the detector (-1 = not looked up yet). */
   vf: number;
+  /** A word of ASCII letters only (as the tokeniser saw it, before any compound tail was split off). */
+  plain: boolean;
 }
 
 export interface Prepared {
@@ -144,6 +196,33 @@ function titleCaseWord(w: string, keep: (w: string) => boolean): string {
 }
 
 /**
+ * line.replace(/[\p{L}\p{M}'’]+/gu, (w) => titleCaseWord(w, keep)), as a loop over the tokeniser's
+ * character table: the regex replace with a callback cost more than the rest of prepare on shouted
+ * documents.
+ */
+function titleCaseLine(line: string, keep: (w: string) => boolean): string {
+  const n = line.length;
+  let out = '';
+  let copied = 0;
+  let i = 0;
+  while (i < n) {
+    const e = letterRunEnd(line, i, n);
+    if (e === i) {
+      i++;
+      continue;
+    }
+    const w = line.slice(i, e);
+    const r = titleCaseWord(w, keep);
+    if (r !== w) {
+      out += line.slice(copied, i) + r;
+      copied = e;
+    }
+    i = e;
+  }
+  return copied === 0 ? line : out + line.slice(copied);
+}
+
+/**
  * Replaces masked ranges and title-cases shouted lines. A line is shouted when it has at least six
  * cased letters and ≥ 90 % of them are uppercase.
  */
@@ -155,7 +234,7 @@ function buildWork(text: string, ranges: [number, number][], keepUpper: (w: stri
     for (const [s, e] of ranges) {
       if (e <= pos) continue;
       const from = Math.max(s, pos);
-      parts.push(text.slice(pos, from), MASK.repeat(e - from));
+      parts.push(text.slice(pos, from), masks(e - from));
       pos = e;
     }
     parts.push(text.slice(pos));
@@ -163,9 +242,9 @@ function buildWork(text: string, ranges: [number, number][], keepUpper: (w: stri
   }
   let shouted: Uint8Array | null = null;
   if (/[A-Z\u00c0-\u024f]{2}/.test(work)) {
-    const out: string[] = [];
+    // Lines are collected only from the first shouted one on (most documents have none).
+    let out: string[] | undefined;
     let lineStart = 0;
-    let changed = false;
     while (lineStart <= work.length) {
       let lineEnd = work.indexOf('\n', lineStart);
       if (lineEnd < 0) lineEnd = work.length;
@@ -189,14 +268,14 @@ function buildWork(text: string, ranges: [number, number][], keepUpper: (w: stri
         const line = work.slice(lineStart, lineEnd);
         shouted ??= new Uint8Array(work.length + 1);
         shouted.fill(1, lineStart, lineEnd + 1);
-        out.push(line.replace(WORDS, (w) => titleCaseWord(w, keepUpper)));
-        changed = true;
-      } else {
+        out ??= lineStart > 0 ? [work.slice(0, lineStart - 1)] : [];
+        out.push(titleCaseLine(line, keepUpper));
+      } else if (out !== undefined) {
         out.push(work.slice(lineStart, lineEnd));
       }
       lineStart = lineEnd + 1;
     }
-    if (changed) work = out.join('\n');
+    if (out !== undefined) work = out.join('\n');
   }
   return { work, shouted };
 }
@@ -220,7 +299,13 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
   const { work, shouted } = buildWork(text, maskRanges(text, patternCandidates, isKnownName), keepUpper);
   const tokens: Token[] = [];
   let prevEnd = 0;
-  tokenize(work, (s, end, hyphen) => {
+  const spans = tokenize(work);
+  const n = tokenCount();
+  for (let k = 0; k < n; k++) {
+    const s = spans[4 * k]!;
+    const end = spans[4 * k + 1]!;
+    const hyphen = spans[4 * k + 2]!;
+    const flags = spans[4 * k + 3]!;
     let t = work.slice(s, end);
     // "Berlin-based", "Lebanese-born": the name and the compound tail are separate tokens.
     let tail: string | undefined;
@@ -229,14 +314,9 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
       tail = t.slice(dash);
       t = t.slice(0, dash);
     }
-    // The gap before the token: only spaces/tabs, a newline or mask, or nothing.
-    let onlySpaces = s > prevEnd;
-    let newline = false;
-    for (let k = prevEnd; k < s; k++) {
-      const c = work.charCodeAt(k);
-      if (c === 10 || c === 0) newline = true;
-      if (c !== 32 && c !== 9 && c !== 0xa0) onlySpaces = false;
-    }
+    // The gap before the token: only spaces/tabs, a newline or mask, or nothing (the tokeniser saw it).
+    const onlySpaces = s > prevEnd && (flags & SPAN_GAP_OTHER) === 0;
+    const newline = (flags & SPAN_GAP_NEWLINE) !== 0;
     const first = t.charCodeAt(0);
     const isWord = first < 128 ? (first >= 65 && first <= 90) || (first >= 97 && first <= 122) : LETTER.test(t[0]!);
     const kind: 0 | 1 | 2 = isWord ? 1 : first >= 48 && first <= 57 ? 2 : first >= 128 && NUMBER.test(t[0]!) ? 2 : 0;
@@ -246,8 +326,8 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
       s,
       e: s + t.length,
       t,
-      // An ASCII punctuation character has no lowercase form: skip the call.
-      lower: kind === 0 && first < 128 && t.length === 1 ? t : t.toLowerCase(),
+      // Without capitals or non-ASCII characters toLowerCase would return t unchanged.
+      lower: (flags & SPAN_CASED) !== 0 ? t.toLowerCase() : t,
       kind,
       cap,
       acro: cap && t.length >= 2 && allUpper(orig) && !(shouted?.[s] === 1 && !keepUpper(orig)),
@@ -258,12 +338,13 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
       shouted: shouted?.[s] === 1,
       wf: 0,
       vf: -1,
+      plain: (flags & SPAN_PLAIN) !== 0,
     });
     prevEnd = s + t.length;
     if (tail !== undefined) {
-      tokens.push({ s: prevEnd, e: prevEnd + tail.length, t: tail, lower: tail.toLowerCase(), kind: 0, cap: false, acro: false, initial: false, spaced: false, glued: true, nl: false, shouted: shouted?.[s] === 1, wf: 0, vf: -1 });
+      tokens.push({ s: prevEnd, e: prevEnd + tail.length, t: tail, lower: tail.toLowerCase(), kind: 0, cap: false, acro: false, initial: false, spaced: false, glued: true, nl: false, shouted: shouted?.[s] === 1, wf: 0, vf: -1, plain: false });
       prevEnd += tail.length;
     }
-  });
+  }
   return { work, tokens, anyShouted: shouted !== null };
 }

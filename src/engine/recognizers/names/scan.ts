@@ -83,32 +83,54 @@ export function nextMatch(re: RegExp, text: string): RegExpExecArray | null {
 /**
  * String → positive int table with open addressing, hashed in JS. V8's Map hashes a string in the
  * runtime the first time it is used as a key, which for the fresh token strings of every document
- * costs more than the look-up itself; a few multiplications per character here cost less. Values
- * must be > 0 (get returns 0 for "absent").
+ * costs more than the look-up itself. Words of up to twelve letters a-z (nearly all look-ups) are
+ * packed into two integers, five bits a letter, and kept in a flat Int32Array: a probe compares
+ * numbers and touches one cache line, where comparing strings would load each key string from
+ * wherever it lives on the heap. Packing is one-to-one (letters are 1-26, never 0), so the table is
+ * exact. Other keys go to a string table. Values must be > 0 (get returns 0 for "absent").
  */
 export class WordTable {
+  /** Packed keys: [hi, lo, value] per slot; value 0 marks an empty slot. */
+  private packed: Int32Array;
+  private packedMask: number;
+  private packedSize = 0;
   private keys: (string | undefined)[];
+  /** Hash of each slot's key: a probe compares strings only when the hashes agree. */
+  private hashes: Int32Array;
   private vals: Int32Array;
   private mask: number;
-  size = 0;
+  private stringSize = 0;
 
   constructor(private readonly initialBits = 12) {
+    this.packed = new Int32Array(3 << initialBits);
+    this.packedMask = (1 << initialBits) - 1;
     this.keys = new Array<string | undefined>(1 << initialBits).fill(undefined);
+    this.hashes = new Int32Array(1 << initialBits);
     this.vals = new Int32Array(1 << initialBits);
     this.mask = (1 << initialBits) - 1;
   }
 
-  private static hash(s: string): number {
-    let h = 0x811c9dc5 ^ s.length;
-    for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-    return h ^ (h >>> 15);
+  get size(): number {
+    return this.packedSize + this.stringSize;
   }
 
   get(s: string): number {
-    const { keys, mask } = this;
-    let i = WordTable.hash(s) & mask;
+    if (pack(s)) {
+      const t = this.packed;
+      const hi = packHi;
+      const lo = packLo;
+      let i = packedHash(hi, lo) & this.packedMask;
+      for (let v = t[3 * i + 2]!; v !== 0; v = t[3 * i + 2]!) {
+        if (t[3 * i] === hi && t[3 * i + 1] === lo) return v;
+        i = (i + 1) & this.packedMask;
+      }
+      return 0;
+    }
+    const { keys, hashes, mask } = this;
+    const h = stringHash(s);
+    let i = h & mask;
     for (let k = keys[i]; k !== undefined; k = keys[i]) {
-      if (k === s) return this.vals[i]!;
+      if (hashes[i] === h && k === s) return this.vals[i]!;
       i = (i + 1) & mask;
     }
     return 0;
@@ -116,30 +138,106 @@ export class WordTable {
 
   /** Adds a key that is not in the table yet. */
   add(s: string, value: number): void {
-    if ((this.size + 1) * 2 > this.keys.length) this.grow();
-    const { keys, mask } = this;
-    let i = WordTable.hash(s) & mask;
-    while (keys[i] !== undefined) i = (i + 1) & mask;
-    keys[i] = s;
-    this.vals[i] = value;
-    this.size++;
+    if (pack(s)) {
+      if ((this.packedSize + 1) * 2 > this.packedMask + 1) this.growPacked();
+      this.addPacked(packHi, packLo, value);
+      return;
+    }
+    if ((this.stringSize + 1) * 2 > this.keys.length) this.growStrings();
+    this.addString(s, value);
   }
 
   clear(): void {
+    this.packed = new Int32Array(3 << this.initialBits);
+    this.packedMask = (1 << this.initialBits) - 1;
+    this.packedSize = 0;
     this.keys = new Array<string | undefined>(1 << this.initialBits).fill(undefined);
+    this.hashes = new Int32Array(1 << this.initialBits);
     this.vals = new Int32Array(1 << this.initialBits);
     this.mask = (1 << this.initialBits) - 1;
-    this.size = 0;
+    this.stringSize = 0;
   }
 
-  private grow(): void {
+  private addPacked(hi: number, lo: number, value: number): void {
+    const t = this.packed;
+    let i = packedHash(hi, lo) & this.packedMask;
+    while (t[3 * i + 2] !== 0) i = (i + 1) & this.packedMask;
+    t[3 * i] = hi;
+    t[3 * i + 1] = lo;
+    t[3 * i + 2] = value;
+    this.packedSize++;
+  }
+
+  private addString(s: string, value: number): void {
+    const { keys, mask } = this;
+    const h = stringHash(s);
+    let i = h & mask;
+    while (keys[i] !== undefined) i = (i + 1) & mask;
+    keys[i] = s;
+    this.hashes[i] = h;
+    this.vals[i] = value;
+    this.stringSize++;
+  }
+
+  private growPacked(): void {
+    const old = this.packed;
+    this.packed = new Int32Array(old.length * 2);
+    this.packedMask = (old.length * 2) / 3 - 1;
+    this.packedSize = 0;
+    for (let i = 0; i < old.length; i += 3) if (old[i + 2] !== 0) this.addPacked(old[i]!, old[i + 1]!, old[i + 2]!);
+  }
+
+  private growStrings(): void {
     const oldKeys = this.keys;
     const oldVals = this.vals;
     const cap = oldKeys.length * 2;
     this.keys = new Array<string | undefined>(cap).fill(undefined);
+    this.hashes = new Int32Array(cap);
     this.vals = new Int32Array(cap);
     this.mask = cap - 1;
-    this.size = 0;
-    for (let i = 0; i < oldKeys.length; i++) if (oldKeys[i] !== undefined) this.add(oldKeys[i]!, oldVals[i]!);
+    this.stringSize = 0;
+    for (let i = 0; i < oldKeys.length; i++) if (oldKeys[i] !== undefined) this.addString(oldKeys[i]!, oldVals[i]!);
   }
+}
+
+// pack() results: letters 1-6 and 7-12, base 32.
+let packHi = 0;
+let packLo = 0;
+
+/** Packs s into packHi/packLo when it is 1-12 letters a-z. */
+function pack(s: string): boolean {
+  const n = s.length;
+  if (n === 0 || n > 12) return false;
+  let hi = 0;
+  let lo = 0;
+  for (let i = 0; i < n; i++) {
+    const c = s.charCodeAt(i) - 96;
+    if (c < 1 || c > 26) return false;
+    if (i < 6) hi = hi * 32 + c;
+    else lo = lo * 32 + c;
+  }
+  packHi = hi;
+  packLo = lo;
+  return true;
+}
+
+function packedHash(hi: number, lo: number): number {
+  const h = Math.imul(hi ^ Math.imul(lo, 0x9e3779b1), 0x85ebca6b);
+  return h ^ (h >>> 13);
+}
+
+/** Length and up to five characters (both ends and the middle): enough to spread words well. */
+function stringHash(s: string): number {
+  const n = s.length;
+  let h = Math.imul(n ^ 0x811c9dc5, 0x01000193);
+  if (n > 0) {
+    h = Math.imul(h ^ s.charCodeAt(0), 0x01000193);
+    h = Math.imul(h ^ s.charCodeAt(n - 1), 0x01000193);
+    if (n > 2) {
+      h = Math.imul(h ^ s.charCodeAt(1), 0x01000193);
+      h = Math.imul(h ^ s.charCodeAt(n - 2), 0x01000193);
+      h = Math.imul(h ^ s.charCodeAt(n >> 1), 0x01000193);
+    }
+  }
+  return h ^ (h >>> 15);
 }

@@ -79,27 +79,82 @@ function widthAt(s: string, i: number, n: number): number {
 }
 
 /** End of a maximal run of code points having class bit `bit`, starting at i. */
+/** Set by runEnd: the run had an ASCII capital (C_LU) or a non-ASCII character (NON_ASCII). */
+const NON_ASCII = 32;
+let runSeen = 0;
+
 function runEnd(s: string, i: number, n: number, bit: number): number {
   while (i < n) {
     const c = s.charCodeAt(i);
     if (c < 128) {
-      if ((BMP[c]! & bit) === 0) return i;
+      const f = BMP[c]!;
+      if ((f & bit) === 0) return i;
+      runSeen |= f;
       i++;
     } else {
       if ((classAt(s, i, n) & bit) === 0) return i;
+      runSeen |= NON_ASCII;
       i += widthAt(s, i, n);
     }
   }
   return i;
 }
 
+/** End of the maximal run of [\p{L}\p{M}'’] code points starting at i (i itself when there is none). */
+export function letterRunEnd(s: string, i: number, n: number): number {
+  while (i < n) {
+    const c = s.charCodeAt(i);
+    if (c === 39 || c === 0x2019) i++;
+    else if (c < 128 ? (BMP[c]! & C_LM) !== 0 : (classAt(s, i, n) & C_LM) !== 0) i += c < 128 ? 1 : widthAt(s, i, n);
+    else break;
+  }
+  return i;
+}
+
 /**
- * Calls `emit(start, end, hyphen)` for every token of `s`, in order. Same spans as the regex above
- * under matchAll (leftmost alternative wins at each position; greedy repetitions never need to
- * backtrack because nothing follows them). `hyphen` is the offset of the token's last inner '-'
- * ("Berlin-based"), or -1: only word tokens have one.
+ * Token spans of the last tokenize() call, four numbers per token: start, end, the offset of the
+ * token's last inner '-' ("Berlin-based") or -1 (only word tokens have one), and SPAN_* flags.
+ * Reused between calls (a flat typed array instead of a callback or an object per token).
  */
-export function tokenize(s: string, emit: (start: number, end: number, hyphen: number) => void): void {
+let spans = new Int32Array(4 * 512);
+let count = 0;
+const SPANS_KEEP = 4 * 65536;
+
+/** The token has an ASCII capital or a non-ASCII character: toLowerCase may change it. */
+export const SPAN_CASED = 1;
+/** The gap before the token holds a newline or NUL (masked text). */
+export const SPAN_GAP_NEWLINE = 2;
+/** The gap before the token holds something other than spaces, tabs and no-break spaces. */
+export const SPAN_GAP_OTHER = 4;
+/** A word of ASCII letters only (no apostrophe, hyphen or other character inside). */
+export const SPAN_PLAIN = 8;
+let gap = 0;
+
+function push(start: number, end: number, hyphen: number, cased: boolean, plain = false): void {
+  if (count + 4 > spans.length) {
+    const bigger = new Int32Array(spans.length * 2);
+    bigger.set(spans);
+    spans = bigger;
+  }
+  spans[count] = start;
+  spans[count + 1] = end;
+  spans[count + 2] = hyphen;
+  spans[count + 3] = (cased ? SPAN_CASED : 0) | (plain ? SPAN_PLAIN : 0) | gap;
+  count += 4;
+  gap = 0;
+}
+
+/**
+ * Tokenises `s`; returns the span buffer, filled up to `4 × number of tokens` (see tokenCount()).
+ * Same spans as the regex above under matchAll (leftmost alternative wins at each position; greedy
+ * repetitions never need to backtrack because nothing follows them). The buffer is overwritten by
+ * the next call. The flags save prepare() a second pass over the characters.
+ */
+export function tokenize(s: string): Int32Array {
+  count = 0;
+  gap = 0;
+  // Do not keep a buffer grown by one huge document for the small ones after it.
+  if (spans.length > SPANS_KEEP && s.length < SPANS_KEEP / 4) spans = new Int32Array(4 * 512);
   const n = s.length;
   let i = 0;
   while (i < n) {
@@ -117,28 +172,34 @@ export function tokenize(s: string, emit: (start: number, end: number, hyphen: n
         pairs++;
       }
       if (pairs >= 2) {
-        emit(i, j, -1);
+        push(i, j, -1, true);
         i = j;
         continue;
       }
     }
     // [\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+|-[\p{L}\p{M}]+)*
     if (f & C_LM) {
+      runSeen = 0;
       let j = runEnd(s, i, n, C_LM);
+      const plain = (runSeen & NON_ASCII) === 0;
+      let joined = false;
       let hyphen = -1;
       while (j + 1 < n) {
         const sep = s.charCodeAt(j);
         if (sep !== 39 && sep !== 0x2019 && sep !== 45) break;
         if ((classAt(s, j + 1, n) & C_LM) === 0) break;
         if (sep === 45) hyphen = j;
+        else if (sep === 0x2019) runSeen |= NON_ASCII;
+        joined = true;
         j = runEnd(s, j + 1, n, C_LM);
       }
-      emit(i, j, hyphen);
+      push(i, j, hyphen, (runSeen & (C_LU | NON_ASCII)) !== 0, plain && !joined);
       i = j;
       continue;
     }
     // \p{N}+(?:[.,:/]\p{N}+)*
     if (f & C_N) {
+      runSeen = 0;
       let j = runEnd(s, i, n, C_N);
       while (j + 1 < n) {
         const sep = s.charCodeAt(j);
@@ -146,13 +207,23 @@ export function tokenize(s: string, emit: (start: number, end: number, hyphen: n
         if ((classAt(s, j + 1, n) & C_N) === 0) break;
         j = runEnd(s, j + 1, n, C_N);
       }
-      emit(i, j, -1);
+      push(i, j, -1, (runSeen & NON_ASCII) !== 0);
       i = j;
       continue;
     }
     const w = c < 128 ? 1 : widthAt(s, i, n);
     // [^\s\u0000]
-    if ((f & C_SPACE) === 0 && c !== 0) emit(i, i + w, -1);
+    if ((f & C_SPACE) === 0 && c !== 0) push(i, i + w, -1, c >= 128);
+    else {
+      if (c === 10 || c === 0) gap |= SPAN_GAP_NEWLINE;
+      if (c !== 32 && c !== 9 && c !== 0xa0) gap |= SPAN_GAP_OTHER;
+    }
     i += w;
   }
+  return spans;
+}
+
+/** Number of tokens found by the last tokenize() call. */
+export function tokenCount(): number {
+  return count / 4;
 }
