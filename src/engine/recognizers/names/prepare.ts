@@ -51,10 +51,11 @@ for (let c = 0; c < 128; c++) {
 /** Chunk separators (the only whitespace junkChunks splits at). */
 const isChunkSpace = (c: number) => c === 32 || c === 10 || c === 9 || c === 13 || c === 0xa0;
 /**
- * Every way a chunk becomes junk needs one of these inside it: a junk character, a letter before
- * ";" or "(", "a.b", or a lowercase-uppercase hump. A chunk without any is never junk.
+ * Every way a chunk becomes junk needs one of these inside it: a junk character, ";" or "(" (junk
+ * only after a letter, but one scan for all single characters is cheaper), "a.b", or a
+ * lowercase-uppercase hump. A chunk without any is never junk.
  */
-const JUNK_HINTS = [/[/\\@_={}|`;(]/g, /[A-Za-z0-9]\.[a-z]/g, /[a-z][A-Z]/g]; // ";" and "(" without the letter before: one scan less
+const JUNK_HINTS = [/[/\\@_={}|`;(]/g, /[A-Za-z0-9]\.[a-z]/g, /[a-z][A-Z]/g];
 const hintPositions = new Int32Array(JUNK_HINTS.length);
 const isLetter = (c: number) => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 const isAlnum = (c: number) => c < 128 && (CHUNK_CLASS[c]! & K_ALNUM) !== 0;
@@ -67,7 +68,7 @@ const isAlnum = (c: number) => c < 128 && (CHUNK_CLASS[c]! & K_ALNUM) !== 0;
  */
 export function junkChunks(text: string, ranges: [number, number][], isKnownName: (w: string) => boolean): void {
   // Only chunks with a hint can be junk: jump from hint to hint instead of walking every character.
-  // The hint regexes run separately (one alternation of all four scans several times slower) and
+  // The hint regexes run separately (one alternation of them all scans several times slower) and
   // are merged in text order; each chunk is classified once.
   const next = hintPositions;
   for (let h = 0; h < JUNK_HINTS.length; h++) next[h] = nextHint(h, text, 0);
