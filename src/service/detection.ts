@@ -8,7 +8,8 @@ import { EngineError, validateAnalyzeOptions, validateOperators, type AnalyzeOpt
 import type { Account, Store } from '../store/types.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { JobSecrets } from './jobs.ts';
-import { codePoints, type Meter } from './metering.ts';
+import { codePointLength } from '../engine/text/offsets.ts';
+import type { Meter } from './metering.ts';
 import type { Scheduler } from './scheduler.ts';
 import { UUID_RE, type DetectionFields, type OperatorsInput } from './schemas.ts';
 
@@ -45,7 +46,7 @@ export function checkText(text: unknown, config: Config, field = 'text', index?:
   const limit = config.limits.maxTextLength;
   // Cheap bound first: code points never exceed UTF-16 units.
   if (text.length > limit) {
-    const length = codePoints(text);
+    const length = codePointLength(text);
     if (length > limit) throw badRequest(`${field} must be at most ${limit} characters`, { field, limit, length, ...where });
   }
   return text;

@@ -19,6 +19,7 @@
  *   through at once, so an idle service adds no latency.
  */
 import type { Account, Balance, Charge, ChargeResult, Plan, Store } from '../store/types.ts';
+import { codePointLength } from '../engine/text/offsets.ts';
 import { ServiceError } from './errors.ts';
 
 /** Characters per token for text operations. */
@@ -26,26 +27,9 @@ export const CHARS_PER_TOKEN = 1000;
 /** Tokens per image (analyze or redact). */
 export const IMAGE_COST = 5;
 
-/** Length in code points (what users and the offsets count), without allocating. */
-export function codePoints(text: string): number {
-  let n = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    // A high surrogate followed by a low one is one code point.
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) {
-        n--;
-        i++;
-      }
-    }
-  }
-  return n;
-}
-
 /** analyze / anonymize / deanonymize: 1 token per started 1,000 characters, minimum 1. */
 export function textCost(text: string): number {
-  return Math.max(1, Math.ceil(codePoints(text) / CHARS_PER_TOKEN));
+  return Math.max(1, Math.ceil(codePointLength(text) / CHARS_PER_TOKEN));
 }
 
 /** The one cost table (documented in docs/api.md). */

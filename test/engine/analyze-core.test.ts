@@ -104,3 +104,10 @@ test('context words match whole tokens or token prefixes, never the inside of a 
   assert.equal(mayContainContext('Her Driver License: X', ['driver license']), true);
   assert.equal(mayContainContext('a duplicate entry', ['lic']), false);
 });
+
+test('codePointLength counts as Array.from does, lone surrogates included', async () => {
+  const { codePointLength } = await import('../../src/engine/text/offsets.ts');
+  for (const s of ['', 'abc', 'a😀b', '😀😀', '\uD800x', 'x\uDC00', '\uDC00\uD800', '\uD800', 'é\u0301👍🏽']) {
+    assert.equal(codePointLength(s), Array.from(s).length, JSON.stringify(s));
+  }
+});

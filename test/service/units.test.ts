@@ -6,7 +6,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { fieldPath, validationMessage } from '../../src/service/errors.ts';
-import { ChargePacer, codePoints, COSTS, textCost } from '../../src/service/metering.ts';
+import { codePointLength } from '../../src/engine/text/offsets.ts';
+import { ChargePacer, COSTS, textCost } from '../../src/service/metering.ts';
 import type { Charge, ChargeResult, Store } from '../../src/store/types.ts';
 
 test('config: defaults, overrides, and clear errors', () => {
@@ -31,7 +32,7 @@ test('cost table: 1 token per started 1,000 code points, minimum 1; batch sums; 
   assert.equal(textCost('a'.repeat(1000)), 1);
   assert.equal(textCost('a'.repeat(1001)), 2);
   assert.equal(textCost('😀'.repeat(1000)), 1, 'an emoji is one character');
-  assert.equal(codePoints('a😀b'), 3);
+  assert.equal(codePointLength('a😀b'), 3);
   assert.equal(COSTS.batch(['a', 'b'.repeat(2500)]), 4);
   assert.equal(COSTS.image(), 5);
 });
