@@ -4,57 +4,32 @@
  * stops working after `veil token revoke` within the server's auth cache TTL.
  *
  * Uses a fresh database veil_cli_<random> on TEST_DATABASE_URL's server (default
- * postgres://postgres@127.0.0.1:5432/postgres), dropped afterwards. Unreachable: skipped with a
+ * postgres://postgres@127.0.0.1:5432/test), dropped afterwards. Unreachable: skipped with a
  * message — unless CI=true, where it fails.
  */
 import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
+import { ADMIN_URL, postgresProblem, redactUrl, ScratchDatabase, skipReason } from '../support/postgres.ts';
 import { baseEnv, getAccount, jsonError, startServer, tempDir, veil, veilJson, type ServerProcess } from './helpers.ts';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const CI = process.env.CI === 'true';
 const TIMEOUT = 600_000;
 
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function unreachable(): Promise<string | null> {
-  try {
-    await admin('select 1');
-    return null;
-  } catch (err) {
-    return (err as Error).message;
-  }
-}
-
-const problem = await unreachable();
-const skip = problem !== null && !CI ? `PostgreSQL not reachable at ${ADMIN_URL} (${problem}); set TEST_DATABASE_URL, or CI=true to make this a failure` : false;
+const problem = await postgresProblem();
+const skip = skipReason(problem) ?? false;
 if (skip) console.log(`# skipping the DATABASE_URL CLI tests: ${skip}`);
 
 describe('veil admin commands with DATABASE_URL', () => {
-  const name = `veil_cli_${randomBytes(6).toString('hex')}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const db = new ScratchDatabase('veil_cli');
   const dataDir = tempDir('pgcli');
   const env = baseEnv({
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: db.url,
     JWT_SECRET: 'cli-test-jwt-secret-0123456789abcdefgh',
     MASTER_KEY: 'cli-test-master-key-0123456789abcdefgh',
     DATA_DIR: dataDir,
     AUTH_CACHE_TTL_MS: '500',
   });
-  let created = false;
   let server: ServerProcess | null = null;
 
   after(async () => {
@@ -62,17 +37,16 @@ describe('veil admin commands with DATABASE_URL', () => {
       server.proc.kill('SIGKILL');
       await server.exited;
     }
-    if (created) await admin(`drop database if exists ${name} with (force)`);
+    await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
   test('PostgreSQL is reachable (required on CI)', { skip }, () => {
-    assert.equal(problem, null, `PostgreSQL is required on CI but not reachable at ${ADMIN_URL}: ${String(problem)}`);
+    assert.equal(problem, null, `PostgreSQL is required on CI but not reachable at ${redactUrl(ADMIN_URL)}: ${String(problem)}`);
   });
 
   test('account and token commands run directly on PostgreSQL', { skip, timeout: TIMEOUT }, async () => {
-    await admin(`create database ${name}`);
-    created = true;
+    await db.create();
 
     // Instances sharing a database must share the secrets: no generating them per process.
     const noSecret = await veil(['account', 'show', '--email', 'a@example.com'], { env: { ...env, JWT_SECRET: '' } });

@@ -7,18 +7,16 @@
  *   server is unreachable the suite is skipped with a message, unless CI=true: then it fails.
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { testConfig, type Config } from '../../src/config.ts';
 import { createApp, type AppOptions, type VeilApp } from '../../src/service/app.ts';
 import { issueToken } from '../../src/service/auth.ts';
 import { MEMORY, PgliteStore, PostgresStore, type SqlStore } from '../../src/store/index.ts';
 import type { Account, Plan } from '../../src/store/types.ts';
+import { CI, initOrClose, postgresProblem, requiredError, ScratchDatabase, skipReason } from '../support/postgres.ts';
 
 export const JWT_SECRET = 'service-test-jwt-secret-0123456789abcdef';
 export const MASTER_KEY = 'service-test-master-key-0123456789abcdef';
-export const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const CI = process.env.CI === 'true';
 
 /** Limits high enough that only the rate-limit tests ever hit them. */
 export const RELAXED_RATES = { basic: 100_000, pro: 100_000, business: 100_000 };
@@ -37,39 +35,6 @@ export interface Backend {
   cleanup(): Promise<void>;
 }
 
-async function postgresError(): Promise<Error | null> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return null;
-  } catch (err) {
-    return err instanceof Error ? err : new Error(String(err));
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function admin(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-async function initOrClose(store: SqlStore): Promise<SqlStore> {
-  try {
-    await store.init();
-    return store;
-  } catch (err) {
-    await store.close().catch(() => undefined);
-    throw err;
-  }
-}
-
 export function pgliteBackend(): Backend {
   return {
     name: 'pglite',
@@ -81,26 +46,18 @@ export function pgliteBackend(): Backend {
 }
 
 export async function postgresBackend(): Promise<Backend> {
-  const unreachable = await postgresError();
-  const name = `veil_svc_${randomBytes(6).toString('hex')}`;
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  let created = false;
+  const problem = await postgresProblem();
+  const db = new ScratchDatabase('veil_svc');
   return {
     name: 'postgres',
-    skip: unreachable && !CI ? `PostgreSQL not reachable at ${ADMIN_URL} (${unreachable.message}); set TEST_DATABASE_URL, or CI=true to make this a failure` : false,
-    databaseUrl: url.toString(),
+    skip: skipReason(problem) ?? false,
+    databaseUrl: db.url,
     async openStore() {
-      if (unreachable) throw new Error(`PostgreSQL is required on CI but not reachable at ${ADMIN_URL}: ${unreachable.message}`);
-      if (!created) {
-        await admin(`create database ${name}`);
-        created = true;
-      }
-      return initOrClose(new PostgresStore({ databaseUrl: url.toString(), masterKey: MASTER_KEY }));
+      if (problem) throw requiredError(problem);
+      await db.create();
+      return initOrClose(new PostgresStore({ databaseUrl: db.url, masterKey: MASTER_KEY }));
     },
-    async cleanup() {
-      if (created) await admin(`drop database if exists ${name} with (force)`);
-    },
+    cleanup: () => db.drop(),
   };
 }
 
