@@ -13,6 +13,8 @@ import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
 import { findAges } from './age.ts';
 import { fold, lexicon, type Lexicon, type PlaceKind } from './lexicon.ts';
+import { nameTagger } from './model-file.ts';
+import { vote } from './vote.ts';
 import { prepare, type Token } from './prepare.ts';
 import { WordTable } from './scan.ts';
 import * as vocab from './vocab.ts';
@@ -661,8 +663,8 @@ const LOWERCASE_HONORIFIC_SHAPES = wordShapes(LOWERCASE_HONORIFICS);
 const LOWERCASE_TRIGGER_SHAPES = wordShapes(LOWERCASE_TRIGGER_LAST);
 
 // Module-level callbacks for prepare(): closures built per call would cost an allocation each time.
-const keepUpper = (w: string) => lexicon().acronyms.has(w);
-const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
+export const keepUpper = (w: string) => lexicon().acronyms.has(w);
+export const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
 
 export function detectNames(text: string, language: Language, patternCandidates: readonly Candidate[]): Candidate[] {
   const lex = lexicon();
@@ -705,7 +707,9 @@ export function detectNames(text: string, language: Language, patternCandidates:
   propagate(ctx);
   appositionAges(ctx);
   jobTitles(ctx);
-  return ctx.out;
+  const tagger = process.env.NAMES_MODE === 'rules' ? null : nameTagger();
+  if (tagger === null) return ctx.out;
+  return vote(ctx.out, tagger.tag(tokens, language), tokens, text, RECOGNIZER_NAME);
 }
 
 /**

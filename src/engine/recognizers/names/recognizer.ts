@@ -6,6 +6,7 @@
 import type { CustomRecognizer } from '../../types.ts';
 import { detectNames, RECOGNIZER_NAME } from './detect.ts';
 import { lexicon } from './lexicon.ts';
+import { nameTagger } from './model-file.ts';
 
 export const nameRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -53,5 +54,8 @@ export const nameRecognizer: CustomRecognizer = {
     },
   ],
   analyze: (doc) => detectNames(doc.text, doc.language, doc.patternCandidates),
-  warmUp: () => void lexicon(),
+  warmUp: () => {
+    lexicon();
+    nameTagger();
+  },
 };

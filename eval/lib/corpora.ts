@@ -1,0 +1,165 @@
+/**
+ * Scoring on the third-party corpora (../shared/corpora/dev): gold spans converted to code-point
+ * offsets and to the API's conventions, per-type exact and overlap counts, and a Presidio-style
+ * type-agnostic score.
+ */
+import { readFileSync } from 'node:fs';
+
+export const CORPUS_TYPES: Record<string, string> = { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION' };
+export const SCORED_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'] as const;
+
+export interface Span {
+  type: string;
+  start: number;
+  end: number;
+}
+
+export interface CorpusDoc {
+  id: string;
+  lang: string;
+  text: string;
+  gold: Span[];
+}
+
+const EDGE = /[\s.,;:!?"'“”‘’()[\]{}«»]/u;
+/** Honorifics that Veil reports as TITLE, outside the PERSON span. */
+const LEADING_HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lord|lady|herr|frau|mme|mlle|m|sr|sra|srta|dhr|mevr|sig|sig\.ra|dott)\.?\s+/iu;
+
+/** UTF-16 offset → code-point offset. */
+function codePointIndex(text: string): (i: number) => number {
+  const map = new Int32Array(text.length + 1);
+  let cp = 0;
+  for (let i = 0; i < text.length; i++) {
+    map[i] = cp;
+    const c = text.charCodeAt(i);
+    if (!(c >= 0xd800 && c <= 0xdbff && i + 1 < text.length)) cp++;
+  }
+  map[text.length] = cp;
+  return (i) => map[i]!;
+}
+
+/**
+ * The gold of one sentence in the API's conventions: edge punctuation trimmed; a leading honorific
+ * left out of a PERSON (Veil reports it as TITLE); an "@" glued before a handle kept with it (the
+ * API reports "@handle" as one span).
+ */
+export function normaliseGold(text: string, spans: readonly { start: number; end: number; type: string }[]): Span[] {
+  const cp = codePointIndex(text);
+  const out: Span[] = [];
+  for (const s of spans) {
+    const type = CORPUS_TYPES[s.type];
+    if (type === undefined) continue;
+    let { start, end } = s;
+    if (start > 0 && text[start - 1] === '@') start--;
+    while (start < end && EDGE.test(text[start]!) && text[start] !== '@') start++;
+    while (end > start && EDGE.test(text[end - 1]!)) end--;
+    if (type === 'PERSON') {
+      const m = LEADING_HONORIFIC.exec(text.slice(start, end));
+      if (m && m[0].length < end - start) start += m[0].length;
+    }
+    if (end > start) out.push({ type, start: cp(start), end: cp(end) });
+  }
+  return out;
+}
+
+export function readDevFile(file: string): CorpusDoc[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim())
+    .map((l) => {
+      const j = JSON.parse(l) as { id: string; lang: string; text: string; spans: { start: number; end: number; type: string }[] };
+      return { id: j.id, lang: j.lang, text: j.text, gold: normaliseGold(j.text, j.spans) };
+    });
+}
+
+export interface TypeCounts {
+  gold: number;
+  pred: number;
+  exact: number;
+  /** Gold spans overlapped by a prediction of the same type, and predictions overlapping such gold. */
+  goldHit: number;
+  predHit: number;
+}
+
+export const emptyCounts = (): TypeCounts => ({ gold: 0, pred: 0, exact: 0, goldHit: 0, predHit: 0 });
+
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+export function countType(gold: readonly Span[], pred: readonly Span[], c: TypeCounts): void {
+  c.gold += gold.length;
+  c.pred += pred.length;
+  const exact = new Set(gold.map((g) => `${g.start}:${g.end}`));
+  for (const p of pred) if (exact.has(`${p.start}:${p.end}`)) c.exact++;
+  for (const g of gold) if (pred.some((p) => overlaps(p, g))) c.goldHit++;
+  for (const p of pred) if (gold.some((g) => overlaps(p, g))) c.predHit++;
+}
+
+export function prf(c: TypeCounts, mode: 'exact' | 'overlap'): { p: number; r: number; f1: number } {
+  const p = c.pred === 0 ? 0 : (mode === 'exact' ? c.exact : c.predHit) / c.pred;
+  const r = c.gold === 0 ? 0 : (mode === 'exact' ? c.exact : c.goldHit) / c.gold;
+  return { p, r, f1: p + r === 0 ? 0 : (2 * p * r) / (p + r) };
+}
+
+// --- Presidio-style: type-agnostic, joined, IoU-matched --------------------------------------------
+
+const JOINERS = new Set(['of', 'the', 'and', '&', 'de', 'del', 'la', 'le', 'von', 'van', 'der', 'da', 'do', 'di', 'du', 'des']);
+
+/** Type-agnostic spans with neighbours joined when only punctuation, spaces or stop words separate them. */
+export function joinSpans(text: string, spans: readonly Span[]): { start: number; end: number }[] {
+  const chars = Array.from(text);
+  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out: { start: number; end: number }[] = [];
+  for (const s of sorted) {
+    const last = out[out.length - 1];
+    if (last && s.start <= last.end) {
+      last.end = Math.max(last.end, s.end);
+      continue;
+    }
+    if (last) {
+      const gap = chars.slice(last.end, s.start).join('');
+      const words = gap.split(/[\s\p{P}]+/u).filter(Boolean);
+      if (gap.length <= 6 && words.every((w) => JOINERS.has(w.toLowerCase()))) {
+        last.end = s.end;
+        continue;
+      }
+    }
+    out.push({ start: s.start, end: s.end });
+  }
+  return out;
+}
+
+export interface MatchCounts {
+  gold: number;
+  pred: number;
+  matched: number;
+}
+
+/** Greedy one-to-one matching by IoU, best pairs first. */
+export function matchByIou(gold: readonly { start: number; end: number }[], pred: readonly { start: number; end: number }[], min: number, c: MatchCounts): void {
+  c.gold += gold.length;
+  c.pred += pred.length;
+  const pairs: { g: number; p: number; iou: number }[] = [];
+  gold.forEach((g, gi) =>
+    pred.forEach((p, pi) => {
+      const inter = Math.min(g.end, p.end) - Math.max(g.start, p.start);
+      if (inter <= 0) return;
+      const iou = inter / (Math.max(g.end, p.end) - Math.min(g.start, p.start));
+      if (iou >= min) pairs.push({ g: gi, p: pi, iou });
+    }),
+  );
+  pairs.sort((a, b) => b.iou - a.iou);
+  const gUsed = new Set<number>();
+  const pUsed = new Set<number>();
+  for (const x of pairs) {
+    if (gUsed.has(x.g) || pUsed.has(x.p)) continue;
+    gUsed.add(x.g);
+    pUsed.add(x.p);
+    c.matched++;
+  }
+}
+
+export function f2(c: MatchCounts): { p: number; r: number; f2: number } {
+  const p = c.pred === 0 ? 0 : c.matched / c.pred;
+  const r = c.gold === 0 ? 0 : c.matched / c.gold;
+  return { p, r, f2: p + r === 0 ? 0 : (5 * p * r) / (4 * p + r) };
+}

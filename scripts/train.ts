@@ -1,0 +1,78 @@
+/**
+ * npm run train [-- options]
+ *   --corpora DIR   labelled corpora root (default ../shared/corpora); only DIR/train is read
+ *   --epochs N      passes over the data (default 8)
+ *   --rate X        AdaGrad base rate (default 0.05)
+ *   --l2 X          L2 per touch (default 1e-5)
+ *   --bits N        log2 of the feature buckets (default 22)
+ *   --dropout X     rate at which a token's own word identity is hidden (default 0.1)
+ *   --seed N        shuffle and dropout seed (default 1)
+ *   --only A,B      train only on these files (names without .jsonl)
+ *   --out FILE      weights file (default src/engine/recognizers/names/data/names-model.bin)
+ * Rebuilds the name tagger's weights from the training split, deterministically for given options.
+ * dev/ is never read here.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { lexicon } from '../src/engine/recognizers/names/lexicon.ts';
+import { extractFeatures, FactMemo } from '../src/engine/recognizers/names/model/features.ts';
+import { seededRandom, train, type TrainingSentence } from '../src/engine/recognizers/names/model/train.ts';
+import { encodeWeights } from '../src/engine/recognizers/names/model/weights.ts';
+import { goldLabels, readCorpus, tokensOf } from './train/corpus.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    corpora: { type: 'string', default: fileURLToPath(new URL('../../shared/corpora', import.meta.url)) },
+    epochs: { type: 'string', default: '8' },
+    rate: { type: 'string', default: '0.05' },
+    l2: { type: 'string', default: '1e-5' },
+    bits: { type: 'string', default: '22' },
+    dropout: { type: 'string', default: '0.1' },
+    seed: { type: 'string', default: '1' },
+    only: { type: 'string' },
+    out: { type: 'string', default: fileURLToPath(new URL('../src/engine/recognizers/names/data/names-model.bin', import.meta.url)) },
+  },
+});
+
+const options = {
+  epochs: Number(args.epochs),
+  rate: Number(args.rate),
+  l2: Number(args.l2),
+  bits: Number(args.bits),
+  dropout: Number(args.dropout),
+  seed: Number(args.seed),
+};
+const trainDir = join(args.corpora, 'train');
+const only = args.only ? new Set(args.only.split(',')) : null;
+const files = readdirSync(trainDir)
+  .filter((f) => f.endsWith('.jsonl') && (!only || only.has(f.replace(/\.jsonl$/, ''))))
+  .sort();
+
+const started = performance.now();
+const lex = lexicon();
+const memo = new FactMemo(lex);
+const drop = seededRandom(options.seed * 7919 + 1);
+const sentences: TrainingSentence[] = [];
+let tokens = 0;
+for (const file of files) {
+  const corpus = readCorpus(join(trainDir, file));
+  for (const s of corpus) {
+    const toks = tokensOf(s.text);
+    if (toks.length === 0) continue;
+    const gold = goldLabels(toks, s.spans);
+    sentences.push({ rows: extractFeatures(toks, s.lang, memo, lex, options.bits, () => drop() < options.dropout), gold });
+    tokens += toks.length;
+  }
+  console.log(`${file}: ${corpus.length} sentences`);
+}
+console.log(`features for ${sentences.length} sentences, ${tokens} tokens in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+const weights = train(sentences, {
+  ...options,
+  onEpoch: (e, loss) => console.log(`epoch ${e}/${options.epochs}: mean loss ${loss.toFixed(4)} (${((performance.now() - started) / 1000).toFixed(0)} s)`),
+});
+const bytes = encodeWeights(weights, { ...options, files, sentences: sentences.length, tokens });
+writeFileSync(args.out, bytes);
+console.log(`wrote ${args.out}: ${(bytes.length / 1e6).toFixed(1)} MB in ${((performance.now() - started) / 1000).toFixed(0)} s`);

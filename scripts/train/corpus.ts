@@ -1,0 +1,55 @@
+/**
+ * Reading the labelled corpora (../shared/corpora, see its README) and turning a sentence into the
+ * tagger's tokens and gold labels. Gold spans are mapped onto the detector's own tokenisation, so
+ * training sees exactly what inference will see. Two conventions of the API are applied to the gold:
+ * a leading honorific is not part of a PERSON (Veil reports it as TITLE), and punctuation at a
+ * span's edge is not part of the name.
+ */
+import { readFileSync } from 'node:fs';
+import { isKnownName, keepUpper } from '../../src/engine/recognizers/names/detect.ts';
+import { CLASSES, beginOf, insideOf, O } from '../../src/engine/recognizers/names/model/labels.ts';
+import { prepare, type Token } from '../../src/engine/recognizers/names/prepare.ts';
+import { HONORIFICS } from '../../src/engine/recognizers/names/vocab.ts';
+
+export interface CorpusSentence {
+  id: string;
+  lang: string;
+  text: string;
+  spans: { start: number; end: number; type: string }[];
+}
+
+export function readCorpus(file: string): CorpusSentence[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim().length > 0)
+    .map((l) => {
+      const j = JSON.parse(l) as CorpusSentence;
+      return { id: j.id, lang: j.lang, text: j.text, spans: j.spans };
+    });
+}
+
+export function tokensOf(text: string): Token[] {
+  return prepare(text, [], keepUpper, isKnownName).tokens;
+}
+
+const isHonorific = (t: Token) => HONORIFICS.has(t.lower.endsWith('.') ? t.lower.slice(0, -1) : t.lower);
+
+/** Gold label per token (IOB2); tokens outside every span are O. */
+export function goldLabels(tokens: readonly Token[], spans: CorpusSentence['spans']): Uint8Array {
+  const labels = new Uint8Array(tokens.length).fill(O);
+  for (const span of spans) {
+    const cls = (CLASSES as readonly string[]).indexOf(span.type);
+    if (cls < 0) continue;
+    let first = tokens.findIndex((t) => t.s >= span.start && t.e <= span.end);
+    if (first < 0) continue;
+    let last = first;
+    while (last + 1 < tokens.length && tokens[last + 1]!.e <= span.end) last++;
+    while (first <= last && (tokens[first]!.kind === 0 || (span.type === 'PER' && isHonorific(tokens[first]!) && first < last))) first++;
+    while (last >= first && tokens[last]!.kind === 0 && tokens[last]!.t !== '.') last--;
+    if (last >= first && tokens[last]!.kind === 0) last--;
+    if (first > last) continue;
+    labels[first] = beginOf(cls);
+    for (let k = first + 1; k <= last; k++) labels[k] = insideOf(cls);
+  }
+  return labels;
+}

@@ -1,0 +1,289 @@
+/**
+ * Feature extraction for the name tagger. Every feature is a (template, value) pair hashed into a
+ * bucket (hash.ts); a token gets ~40 of them:
+ * - the word itself (lower-cased), its shape ("Xx", "X.X.", "d-d"), prefixes and suffixes;
+ * - the same facts of the words in a ±2 window, word bigrams and the shape trigram;
+ * - membership in the lexicons (given names, surnames, places, organisations, common words) and in
+ *   the detector's cue lists (honorifics, office titles, speech verbs, organisation heads…), for the
+ *   token and its neighbours, conjoined with capitalisation and sentence position;
+ * - multi-token gazetteer matches ("New York", "Bank of England") marked begin/inside;
+ * - the language, alone and conjoined with the shape.
+ * Word-level facts are memoised per distinct token text; the rest is a handful of hash mixes.
+ *
+ * FEATURE_VERSION is stored in the weights file: change it whenever a feature changes meaning.
+ */
+import type { Lexicon } from '../lexicon.ts';
+import type { Token } from '../prepare.ts';
+import { HONORIFICS, JOB_HEADS, LOC_OF_HEADS, LOC_PREPOSITIONS, MONTH_NAMES, NAME_PARTICLES, NEVER_NAME, OFFICE_TITLES, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS, ROLE_BEFORE, SPEECH_AFTER } from '../vocab.ts';
+import { CUE_WORDS, type CueKind } from './cue-words.ts';
+import type { FeatureRows } from './crf.ts';
+import { hashString, mix } from './hash.ts';
+
+export const FEATURE_VERSION = 1;
+
+// Template ids (any distinct constants; they seed the hash of the value).
+const T_BIAS = 1;
+const T_WORD = 2;
+const T_SHAPE = 3;
+const T_SHAPE_LEN = 4;
+const T_PREFIX = 10; // + length 1..3
+const T_SUFFIX = 20; // + length 1..4
+const T_WORD_AT = 30; // + offset + 2 (offsets −2..+2 without 0)
+const T_SHAPE_AT = 40; // + offset + 2
+const T_BIGRAM_LEFT = 50;
+const T_BIGRAM_RIGHT = 51;
+const T_SHAPE_TRIGRAM = 52;
+const T_LEX = 100; // + bit
+const T_LEX_PREV = 200; // + bit
+const T_LEX_NEXT = 300; // + bit
+const T_LEX_PREV2 = 400; // + bit
+const T_POSITION = 60;
+const T_LANG = 61;
+const T_LANG_SHAPE = 62;
+const T_SHOUTED = 63;
+const T_GAZ = 64;
+const T_LANG_WORD = 65;
+
+// Lexicon and cue-list bits of a single word.
+const B_FIRST = 0;
+const B_SURNAME = 1;
+const B_COUNTRY = 2;
+const B_REGION = 3;
+const B_CITY = 4;
+const B_ORG = 5;
+const B_ACRONYM = 6;
+const B_NRP = 7;
+const B_COMMON = 8;
+const B_WORD = 9;
+const B_NAME_WORD = 10;
+const B_HONORIFIC = 11;
+const B_OFFICE = 12;
+const B_ORG_HEAD = 13;
+const B_LOC_PREP = 14;
+const B_SPEECH = 15;
+const B_MONTH = 16;
+const B_PARTICLE = 17;
+const B_ROLE = 18;
+const B_ORG_LEGAL = 19;
+const B_JOB = 20;
+const B_LOC_HEAD = 21;
+const B_NEVER_NAME = 22;
+const B_RARE = 23;
+const B_CUE = 24; // + CueKind index (multilingual cue words), up to bit 31
+const CUE_KINDS: readonly CueKind[] = ['honorific', 'title', 'speech', 'locPrep', 'orgHead'];
+
+/** Rank in the English word list under which a word counts as common. */
+const COMMON_RANK = 5000;
+
+/** Word-level facts, memoised per token text. */
+interface WordFacts {
+  word: number;
+  shape: number;
+  /** Shape conjoined with a length bucket. */
+  shapeLen: number;
+  lex: number;
+  /** Prefix and suffix features, already mixed with their templates. */
+  affixes: Int32Array;
+}
+
+const BOUNDARY = hashString('\u0002');
+
+function shapeOf(s: string): string {
+  let out = '';
+  let last = '';
+  for (const ch of s) {
+    let c: string;
+    if (ch >= '0' && ch <= '9') c = 'd';
+    else if (ch !== ch.toLowerCase()) c = 'X';
+    else if (ch !== ch.toUpperCase()) c = 'x';
+    else if (/\p{L}/u.test(ch)) c = 'x';
+    else c = ch;
+    if (c !== last) out += c;
+    last = c;
+    if (out.length >= 8) break;
+  }
+  return out;
+}
+
+const lengthBucket = (n: number) => (n <= 1 ? 1 : n <= 2 ? 2 : n <= 3 ? 3 : n <= 6 ? 4 : n <= 10 ? 5 : 6);
+
+/** Bare form of a possessive ("Smith's" → "smith"). */
+function bare(lower: string): string {
+  return lower.endsWith("'s") || lower.endsWith('’s') ? lower.slice(0, -2) : lower;
+}
+
+export function lexiconBits(lex: Lexicon, text: string, lower: string): number {
+  const w = bare(lower);
+  let b = 0;
+  if (lex.first.has(w)) b |= 1 << B_FIRST;
+  if (lex.surname.has(w)) b |= 1 << B_SURNAME;
+  const place = lex.places.get(w);
+  if (place === 'country') b |= 1 << B_COUNTRY;
+  else if (place === 'state' || place === 'region') b |= 1 << B_REGION;
+  else if (place !== undefined) b |= 1 << B_CITY;
+  if (lex.orgs.has(w)) b |= 1 << B_ORG;
+  if (lex.acronyms.has(text)) b |= 1 << B_ACRONYM;
+  if (lex.nrpLower.has(w)) b |= 1 << B_NRP;
+  const rank = lex.wordRank.get(w);
+  if (rank !== undefined) b |= 1 << (rank < COMMON_RANK ? B_COMMON : B_WORD);
+  else if (w.length > 3) b |= 1 << B_RARE;
+  if (lex.nameWords.has(w)) b |= 1 << B_NAME_WORD;
+  const dotless = w.endsWith('.') ? w.slice(0, -1) : w;
+  if (HONORIFICS.has(dotless)) b |= 1 << B_HONORIFIC;
+  if (OFFICE_TITLES.has(w)) b |= 1 << B_OFFICE;
+  if (ORG_HEADS.has(w) || ORG_OF_HEADS.has(w)) b |= 1 << B_ORG_HEAD;
+  if (LOC_PREPOSITIONS.has(w)) b |= 1 << B_LOC_PREP;
+  if (SPEECH_AFTER.has(w)) b |= 1 << B_SPEECH;
+  if (MONTH_NAMES.has(w)) b |= 1 << B_MONTH;
+  if (NAME_PARTICLES.has(w)) b |= 1 << B_PARTICLE;
+  if (ROLE_BEFORE.has(w)) b |= 1 << B_ROLE;
+  if (ORG_LEGAL.has(text.endsWith('.') ? text.slice(0, -1) : text)) b |= 1 << B_ORG_LEGAL;
+  if (JOB_HEADS.has(w)) b |= 1 << B_JOB;
+  if (LOC_OF_HEADS.has(w)) b |= 1 << B_LOC_HEAD;
+  if (NEVER_NAME.has(w)) b |= 1 << B_NEVER_NAME;
+  const cues = CUE_WORDS.get(w);
+  if (cues !== undefined) for (let k = 0; k < CUE_KINDS.length; k++) if (cues.includes(CUE_KINDS[k]!)) b |= 1 << (B_CUE + k);
+  return b;
+}
+
+function computeFacts(lex: Lexicon, text: string, lower: string): WordFacts {
+  const shape = shapeOf(text);
+  const affixes: number[] = [];
+  const chars = [...lower];
+  for (let k = 1; k <= 3 && k < chars.length; k++) affixes.push(mix(T_PREFIX + k, hashString(chars.slice(0, k).join(''))));
+  for (let k = 1; k <= 4 && k < chars.length; k++) affixes.push(mix(T_SUFFIX + k, hashString(chars.slice(-k).join(''))));
+  const shapeHash = hashString(shape);
+  return {
+    word: hashString(lower),
+    shape: shapeHash,
+    shapeLen: mix(shapeHash, lengthBucket(chars.length)),
+    lex: lexiconBits(lex, text, lower),
+    affixes: Int32Array.from(affixes),
+  };
+}
+
+/**
+ * Memo of word facts. Keyed by the token text; a lexicon change (a new engine) gets a new memo.
+ * Bounded: cleared when full, so hostile input cannot grow it without limit.
+ */
+export class FactMemo {
+  private readonly map = new Map<string, WordFacts>();
+  constructor(
+    private readonly lex: Lexicon,
+    private readonly max = 200_000,
+  ) {}
+  get(text: string, lower: string): WordFacts {
+    let f = this.map.get(text);
+    if (f === undefined) {
+      if (this.map.size >= this.max) this.map.clear();
+      f = computeFacts(this.lex, text, lower);
+      this.map.set(text, f);
+    }
+    return f;
+  }
+}
+
+/** Punctuation that ends a sentence or opens a quotation: the next word's capital says little. */
+const SENTENCE_OPENERS = new Set(['.', '!', '?', '…', ':', '"', '“', '«', '„', '‘', "'", '(', '[', '-', '–', '—', '•', '*', '>', '|']);
+
+export function isSentenceStart(tokens: readonly Token[], t: number): boolean {
+  if (t === 0) return true;
+  const tok = tokens[t]!;
+  if (tok.nl) return true;
+  return SENTENCE_OPENERS.has(tokens[t - 1]!.t);
+}
+
+/** Gazetteer marks per token: 0 none, else (kind << 1) | inside, kind 1 place, 2 organisation. */
+export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[]): Uint8Array {
+  const marks = new Uint8Array(tokens.length);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (t.kind !== 1 || !t.cap) continue;
+    const placeHead = lex.placeHeads.has(t.lower);
+    const orgHead = lex.orgHeads.has(t.lower);
+    if (!placeHead && !orgHead) continue;
+    let key = t.lower;
+    let bestEnd = -1;
+    let bestKind = 0;
+    const limit = Math.min(tokens.length, i + Math.max(lex.maxPlaceTokens, lex.maxOrgTokens));
+    for (let j = i + 1; j < limit; j++) {
+      const u = tokens[j]!;
+      if (u.nl || u.kind === 0) break;
+      key += ' ' + u.lower;
+      if (placeHead && lex.places.has(key)) {
+        bestEnd = j;
+        bestKind = 1;
+      } else if (orgHead && lex.orgs.has(key)) {
+        bestEnd = j;
+        bestKind = 2;
+      }
+    }
+    if (bestEnd < 0) continue;
+    marks[i] = bestKind << 1;
+    for (let j = i + 1; j <= bestEnd; j++) marks[j] = (bestKind << 1) | 1;
+    i = bestEnd;
+  }
+  return marks;
+}
+
+function pushBits(out: number[], template: number, bits: number, extra: number): void {
+  while (bits !== 0) {
+    const b = 31 - Math.clz32(bits);
+    out.push(mix(template + b, extra));
+    bits &= ~(1 << b);
+  }
+}
+
+/**
+ * Features of every token, as bucket ids (hash & mask). `dropWord`, used only in training, replaces
+ * the token's own word identity by an "unknown word" feature at the given rate, so that the model
+ * learns to use context and shape for words it has never seen.
+ */
+export function extractFeatures(
+  tokens: readonly Token[],
+  language: string,
+  memo: FactMemo,
+  lex: Lexicon,
+  bits: number,
+  dropWord?: () => boolean,
+): FeatureRows {
+  const n = tokens.length;
+  const mask = (1 << bits) - 1;
+  const facts: WordFacts[] = new Array(n);
+  for (let i = 0; i < n; i++) facts[i] = memo.get(tokens[i]!.t, tokens[i]!.lower);
+  const gaz = gazetteerMarks(lex, tokens);
+  const lang = hashString(language);
+  const ids: number[] = [];
+  const offsets = new Int32Array(n + 1);
+  const word = (i: number) => (i < 0 || i >= n ? BOUNDARY : facts[i]!.word);
+  const shape = (i: number) => (i < 0 || i >= n ? BOUNDARY : facts[i]!.shape);
+  const tmp: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const f = facts[i]!;
+    const tok = tokens[i]!;
+    const start = isSentenceStart(tokens, i);
+    const caseState = (tok.cap ? 1 : 0) | (start ? 2 : 0) | (tok.shouted ? 4 : 0);
+    tmp.length = 0;
+    tmp.push(T_BIAS);
+    const dropped = dropWord !== undefined && dropWord();
+    tmp.push(mix(T_WORD, dropped ? BOUNDARY ^ 1 : f.word));
+    tmp.push(mix(T_SHAPE, f.shape), mix(T_SHAPE_LEN, f.shapeLen));
+    for (let k = 0; k < f.affixes.length; k++) tmp.push(f.affixes[k]!);
+    for (const off of [-2, -1, 1, 2]) tmp.push(mix(T_WORD_AT + off + 2, word(i + off)));
+    tmp.push(mix(T_SHAPE_AT + 1, shape(i - 1)), mix(T_SHAPE_AT + 3, shape(i + 1)));
+    tmp.push(mix(T_BIGRAM_LEFT, mix(word(i - 1), f.word)), mix(T_BIGRAM_RIGHT, mix(f.word, word(i + 1))));
+    tmp.push(mix(T_SHAPE_TRIGRAM, mix(mix(shape(i - 1), f.shape), shape(i + 1))));
+    pushBits(tmp, T_LEX, f.lex, caseState);
+    if (i > 0) pushBits(tmp, T_LEX_PREV, facts[i - 1]!.lex, tokens[i - 1]!.cap ? 1 : 0);
+    if (i > 1) pushBits(tmp, T_LEX_PREV2, facts[i - 2]!.lex, 0);
+    if (i + 1 < n) pushBits(tmp, T_LEX_NEXT, facts[i + 1]!.lex, tokens[i + 1]!.cap ? 1 : 0);
+    tmp.push(mix(T_POSITION, mix(caseState, f.shape)));
+    tmp.push(mix(T_LANG, lang), mix(T_LANG_SHAPE, mix(lang, mix(caseState, f.shape))));
+    if (!dropped) tmp.push(mix(T_LANG_WORD, mix(lang, f.word)));
+    if (tok.shouted) tmp.push(mix(T_SHOUTED, f.shape));
+    if (gaz[i] !== 0) tmp.push(mix(T_GAZ, gaz[i]!), mix(T_GAZ, mix(gaz[i]!, caseState)));
+    for (const h of tmp) ids.push(mix(h, 0x5bd1e995) & mask);
+    offsets[i + 1] = ids.length;
+  }
+  return { ids: Int32Array.from(ids), offsets, n };
+}

@@ -1,0 +1,62 @@
+/**
+ * Inference: tokens → name spans with the model's confidence. The Viterbi path gives the spans; when
+ * it has any, forward-backward gives marginals, and a span's confidence is the least certain of its
+ * labels (each token's marginal of its path label, and the following token's chance of continuing
+ * the span), so a span the model hesitates over anywhere gets a low score.
+ */
+import type { Lexicon } from '../lexicon.ts';
+import type { Token } from '../prepare.ts';
+import { emissions, forwardBackward, viterbi, type CrfWeights } from './crf.ts';
+import { extractFeatures, FactMemo } from './features.ts';
+import { classOf, insideOf, isBegin, isInside, LABEL_COUNT as L, type EntityClass, CLASSES } from './labels.ts';
+
+export interface ModelSpan {
+  /** Token indices, inclusive. */
+  first: number;
+  last: number;
+  cls: EntityClass;
+  /** Confidence in [0, 1]. */
+  prob: number;
+}
+
+export class NameTagger {
+  private readonly memo: FactMemo;
+  private em = new Float64Array(0);
+  private path = new Uint8Array(0);
+
+  constructor(
+    readonly weights: CrfWeights,
+    private readonly lex: Lexicon,
+  ) {
+    this.memo = new FactMemo(lex);
+  }
+
+  tag(tokens: readonly Token[], language: string): ModelSpan[] {
+    const n = tokens.length;
+    if (n === 0) return [];
+    const rows = extractFeatures(tokens, language, this.memo, this.lex, this.weights.bits);
+    if (this.em.length < n * L) this.em = new Float64Array(n * L * 2);
+    if (this.path.length < n) this.path = new Uint8Array(n * 2);
+    const { em, path } = this;
+    emissions(this.weights, rows, em);
+    viterbi(em, this.weights.trans, n, path);
+    let any = false;
+    for (let t = 0; t < n; t++) if (path[t] !== 0) any = true;
+    if (!any) return [];
+    const { node } = forwardBackward(em, this.weights.trans, n);
+    const spans: ModelSpan[] = [];
+    for (let t = 0; t < n; t++) {
+      const y = path[t]!;
+      if (!isBegin(y)) continue;
+      const c = classOf(y);
+      let last = t;
+      while (last + 1 < n && isInside(path[last + 1]!)) last++;
+      let prob = 1;
+      for (let k = t; k <= last; k++) prob = Math.min(prob, node[k * L + path[k]!]!);
+      if (last + 1 < n) prob = Math.min(prob, 1 - node[(last + 1) * L + insideOf(c)]!);
+      spans.push({ first: t, last, cls: CLASSES[c]!, prob });
+      t = last;
+    }
+    return spans;
+  }
+}
