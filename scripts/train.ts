@@ -18,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { lexicon } from '../src/engine/recognizers/names/lexicon.ts';
 import { extractFeatures, FactMemo } from '../src/engine/recognizers/names/model/features.ts';
+import { ordinaryWords } from '../src/engine/recognizers/names/model/tagger.ts';
+import { decodeVocabulary } from '../src/engine/recognizers/names/vocabulary.ts';
+import { readFileSync } from 'node:fs';
 import { seededRandom, train, type TrainingSentence } from '../src/engine/recognizers/names/model/train.ts';
 import { encodeWeights } from '../src/engine/recognizers/names/model/weights.ts';
 import { goldLabels, readCorpus, tokensOf } from './train/corpus.ts';
@@ -52,7 +55,13 @@ const files = readdirSync(trainDir)
 
 const started = performance.now();
 const lex = lexicon();
-const memo = new FactMemo(lex);
+const vocabulary = decodeVocabulary(readFileSync(new URL('../src/engine/recognizers/names/data/vocab.bin', import.meta.url)));
+const memos = new Map<string, FactMemo>();
+const memoOf = (lang: string) => {
+  let m = memos.get(lang);
+  if (!m) memos.set(lang, (m = new FactMemo(lex, ordinaryWords(lex, vocabulary, lang), Infinity)));
+  return m;
+};
 const drop = seededRandom(options.seed * 7919 + 1);
 const sentences: TrainingSentence[] = [];
 let tokens = 0;
@@ -62,7 +71,7 @@ for (const file of files) {
     const toks = tokensOf(s.text);
     if (toks.length === 0) continue;
     const gold = goldLabels(toks, s.spans);
-    sentences.push({ rows: extractFeatures(toks, s.lang, memo, lex, options.bits, () => drop() < options.dropout), gold });
+    sentences.push({ rows: extractFeatures(toks, s.lang, memoOf(s.lang), lex, options.bits, () => drop() < options.dropout), gold });
     tokens += toks.length;
   }
   console.log(`${file}: ${corpus.length} sentences`);

@@ -46,18 +46,25 @@ function codePointIndex(text: string): (i: number) => number {
 export function normaliseGold(text: string, spans: readonly { start: number; end: number; type: string }[]): Span[] {
   const cp = codePointIndex(text);
   const out: Span[] = [];
-  for (const s of spans) {
+  let prevEnd = -1;
+  for (const s of [...spans].sort((a, b) => a.start - b.start)) {
     const type = CORPUS_TYPES[s.type];
     if (type === undefined) continue;
     let { start, end } = s;
-    if (start > 0 && text[start - 1] === '@') start--;
-    while (start < end && EDGE.test(text[start]!) && text[start] !== '@') start++;
+    while (start < end && EDGE.test(text[start]!)) start++;
     while (end > start && EDGE.test(text[end - 1]!)) end--;
     if (type === 'PERSON') {
       const m = LEADING_HONORIFIC.exec(text.slice(start, end));
       if (m && m[0].length < end - start) start += m[0].length;
     }
-    if (end > start) out.push({ type, start: cp(start), end: cp(end) });
+    if (end <= start) continue;
+    // The API merges same-type neighbours separated only by spaces ("@" + "handle", split by the
+    // corpus's tokenisation); the gold follows the same rule.
+    const prev = out[out.length - 1];
+    if (prev && prev.type === type && prevEnd >= 0 && /^ *$/.test(text.slice(prevEnd, start))) {
+      prev.end = cp(end);
+    } else out.push({ type, start: cp(start), end: cp(end) });
+    prevEnd = end;
   }
   return out;
 }

@@ -29,7 +29,7 @@ export function readCorpus(file: string): CorpusSentence[] {
 }
 
 export function tokensOf(text: string): Token[] {
-  return prepare(text, [], keepUpper, isKnownName).tokens;
+  return prepare(text, [], keepUpper, isKnownName, true).tokens;
 }
 
 const isHonorific = (t: Token) => HONORIFICS.has(t.lower.endsWith('.') ? t.lower.slice(0, -1) : t.lower);

@@ -663,6 +663,8 @@ const LOWERCASE_HONORIFIC_SHAPES = wordShapes(LOWERCASE_HONORIFICS);
 const LOWERCASE_TRIGGER_SHAPES = wordShapes(LOWERCASE_TRIGGER_LAST);
 
 // Module-level callbacks for prepare(): closures built per call would cost an allocation each time.
+/** Characters without which the lenient preparation equals the strict one. */
+const LENIENT_DIFFERS = /[@_]|[a-z][A-Z]/;
 export const keepUpper = (w: string) => lexicon().acronyms.has(w);
 export const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
 
@@ -709,7 +711,10 @@ export function detectNames(text: string, language: Language, patternCandidates:
   jobTitles(ctx);
   const tagger = process.env.NAMES_MODE === 'rules' ? null : nameTagger();
   if (tagger === null) return ctx.out;
-  return vote(ctx.out, tagger.tag(tokens, language), tokens, text, RECOGNIZER_NAME);
+  // The model reads the lenient view (handles and camel-case words kept), which differs from the
+  // strict one only when the text has one of their characters.
+  const modelTokens = LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : tokens;
+  return vote(ctx.out, tagger.tag(modelTokens, language), modelTokens, text, RECOGNIZER_NAME);
 }
 
 /**

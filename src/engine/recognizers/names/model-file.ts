@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { lexicon } from './lexicon.ts';
 import { NameTagger } from './model/tagger.ts';
 import { decodeWeights } from './model/weights.ts';
+import { decodeVocabulary } from './vocabulary.ts';
 
 let cached: NameTagger | null | undefined;
 
@@ -16,5 +17,6 @@ export function nameTagger(): NameTagger | null {
   const url = modelUrl();
   if (!existsSync(url)) return (cached = null);
   const { weights } = decodeWeights(readFileSync(url));
-  return (cached = new NameTagger(weights, lexicon()));
+  const vocabulary = decodeVocabulary(readFileSync(new URL('./data/vocab.bin', import.meta.url)));
+  return (cached = new NameTagger(weights, lexicon(), vocabulary));
 }

@@ -66,7 +66,7 @@ const isAlnum = (c: number) => c < 128 && (CHUNK_CLASS[c]! & K_ALNUM) !== 0;
  * classes or pairs, and each chunk is scanned once with charCodeAt; no regex can go quadratic on a
  * 1 MB chunk without spaces. Exported, with junkChunk, for the tests of the hint shortcut.
  */
-export function junkChunks(text: string, ranges: [number, number][], isKnownName: (w: string) => boolean): void {
+export function junkChunks(text: string, ranges: [number, number][], isKnownName: (w: string) => boolean, lenient = false): void {
   // Only chunks with a hint can be junk: jump from hint to hint instead of walking every character.
   // The hint regexes run separately (one alternation of them all scans several times slower) and
   // are merged in text order; each chunk is classified once.
@@ -78,7 +78,7 @@ export function junkChunks(text: string, ranges: [number, number][], isKnownName
     if (p < 0) return;
     let start = p;
     while (start > 0 && !isChunkSpace(text.charCodeAt(start - 1))) start--;
-    const end = junkChunk(text, start, ranges, isKnownName);
+    const end = junkChunk(text, start, ranges, isKnownName, lenient);
     for (let h = 0; h < JUNK_HINTS.length; h++) if (next[h]! >= 0 && next[h]! < end) next[h] = nextHint(h, text, end);
   }
 }
@@ -91,7 +91,7 @@ function nextHint(h: number, text: string, from: number): number {
 }
 
 /** Classifies the chunk starting at `start` (pushing it to `ranges` when junk); returns its end. */
-export function junkChunk(text: string, start: number, ranges: [number, number][], isKnownName: (w: string) => boolean): number {
+export function junkChunk(text: string, start: number, ranges: [number, number][], isKnownName: (w: string) => boolean, lenient = false): number {
   const n = text.length;
   let i = start;
   let c = text.charCodeAt(i);
@@ -110,7 +110,8 @@ export function junkChunk(text: string, start: number, ranges: [number, number][
       // a.b
       if (prev === 46 && i >= 2 && isAlnum(text.charCodeAt(i - 2))) junk = true;
     } else if (k & K_JUNK) {
-      junk = true; // / \ @ _ = { } | `
+      // / \ @ _ = { } | ` — except, for the model, the @ and _ of social-media handles.
+      if (!lenient || (c !== 64 && c !== 95)) junk = true;
     } else if (c === 59) {
       if (isLetter(prev) && i + 1 < n && text.charCodeAt(i + 1) > 32) junk = true; // ;x
     } else if (c === 40) {
@@ -118,11 +119,11 @@ export function junkChunk(text: string, start: number, ranges: [number, number][
     } else if ((k & K_UPPER) !== 0 && prev >= 97 && prev <= 122) {
       humps++;
       if (hump1End < 0) hump1End = i;
-      if (firstLower || humps >= 2) junk = true;
+      if (!lenient && (firstLower || humps >= 2)) junk = true;
     }
     prev = c;
   }
-  if (!junk && humps === 1) {
+  if (!junk && humps === 1 && !lenient) {
     // Two humps: a name ("McDonald") or a known organisation ("PayPal") stays; "QueueManager" goes.
     let s0 = start;
     while (s0 < hump1End && !/[A-Za-z]/.test(text[s0]!)) s0++;
@@ -178,10 +179,10 @@ export interface Prepared {
 }
 
 /** Offset ranges to mask: own junk patterns plus the pattern recognizers' structured hits. */
-function maskRanges(text: string, patternCandidates: readonly Candidate[], isKnownName: (w: string) => boolean): [number, number][] {
+function maskRanges(text: string, patternCandidates: readonly Candidate[], isKnownName: (w: string) => boolean, lenient: boolean): [number, number][] {
   const ranges: [number, number][] = [];
   for (const c of patternCandidates) if (MASKED_TYPES.has(c.entity) && c.score >= 0.3) ranges.push([c.start, c.end]);
-  junkChunks(text, ranges, isKnownName);
+  junkChunks(text, ranges, isKnownName, lenient);
   if (text.includes('`') || text.includes('<')) {
     CODE_SPANS.lastIndex = 0;
     for (let m = nextMatch(CODE_SPANS, text); m !== null; m = nextMatch(CODE_SPANS, text)) ranges.push([m.index, m.index + m[0].length]);
@@ -296,8 +297,13 @@ function allUpper(w: string): boolean {
   return w.length > 0;
 }
 
-export function prepare(text: string, patternCandidates: readonly Candidate[], keepUpper: (w: string) => boolean, isKnownName: (w: string) => boolean = () => false): Prepared {
-  const { work, shouted } = buildWork(text, maskRanges(text, patternCandidates, isKnownName), keepUpper);
+/**
+ * `lenient` is the name model's view: social-media handles ("@jane_doe") and camel-case words
+ * ("GBarlowOfficial") stay words instead of being masked as code, because in tweets and chats they
+ * are names. The rules keep the strict view (their cues misfire on identifiers).
+ */
+export function prepare(text: string, patternCandidates: readonly Candidate[], keepUpper: (w: string) => boolean, isKnownName: (w: string) => boolean = () => false, lenient = false): Prepared {
+  const { work, shouted } = buildWork(text, maskRanges(text, patternCandidates, isKnownName, lenient), keepUpper);
   const tokens: Token[] = [];
   let prevEnd = 0;
   const spans = tokenize(work);

@@ -35,7 +35,9 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
   const names: Candidate[] = [];
   const misc: { start: number; end: number }[] = [];
   for (const m of model) {
-    const start = tokens[m.first]!.s;
+    // "@handle": the at sign belongs to the name (as one span, per the API's merge rule).
+    const at = m.cls === 'PER' && m.first > 0 && tokens[m.first - 1]!.t === '@' && (tokens[m.first]!.glued || tokens[m.first]!.spaced) ? m.first - 1 : m.first;
+    const start = tokens[at]!.s;
     const end = tokens[m.last]!.e;
     const entity = NAME_TYPES[m.cls];
     if (entity === undefined) {

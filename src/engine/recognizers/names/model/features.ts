@@ -19,7 +19,7 @@ import { CUE_WORDS, type CueKind } from './cue-words.ts';
 import type { FeatureRows } from './crf.ts';
 import { hashString, mix } from './hash.ts';
 
-export const FEATURE_VERSION = 1;
+export const FEATURE_VERSION = 2;
 
 // Template ids (any distinct constants; they seed the hash of the value).
 const T_BIAS = 1;
@@ -71,6 +71,8 @@ const B_NEVER_NAME = 22;
 const B_RARE = 23;
 const B_CUE = 24; // + CueKind index (multilingual cue words), up to bit 31
 const CUE_KINDS: readonly CueKind[] = ['honorific', 'title', 'speech', 'locPrep', 'orgHead'];
+/** An ordinary word of the document's language (its dictionary; English: the word list). */
+const B_DICT = 29;
 
 /** Rank in the English word list under which a word counts as common. */
 const COMMON_RANK = 5000;
@@ -112,9 +114,10 @@ function bare(lower: string): string {
   return lower.endsWith("'s") || lower.endsWith('’s') ? lower.slice(0, -2) : lower;
 }
 
-export function lexiconBits(lex: Lexicon, text: string, lower: string): number {
+export function lexiconBits(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean): number {
   const w = bare(lower);
   let b = 0;
+  if (isOrdinaryWord(w)) b |= 1 << B_DICT;
   if (lex.first.has(w)) b |= 1 << B_FIRST;
   if (lex.surname.has(w)) b |= 1 << B_SURNAME;
   const place = lex.places.get(w);
@@ -146,7 +149,7 @@ export function lexiconBits(lex: Lexicon, text: string, lower: string): number {
   return b;
 }
 
-function computeFacts(lex: Lexicon, text: string, lower: string): WordFacts {
+function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean): WordFacts {
   const shape = shapeOf(text);
   const affixes: number[] = [];
   const chars = [...lower];
@@ -157,26 +160,27 @@ function computeFacts(lex: Lexicon, text: string, lower: string): WordFacts {
     word: hashString(lower),
     shape: shapeHash,
     shapeLen: mix(shapeHash, lengthBucket(chars.length)),
-    lex: lexiconBits(lex, text, lower),
+    lex: lexiconBits(lex, text, lower, isOrdinaryWord),
     affixes: Int32Array.from(affixes),
   };
 }
 
 /**
- * Memo of word facts. Keyed by the token text; a lexicon change (a new engine) gets a new memo.
+ * Memo of word facts for one language (the dictionary bit depends on it). Keyed by the token text.
  * Bounded: cleared when full, so hostile input cannot grow it without limit.
  */
 export class FactMemo {
   private readonly map = new Map<string, WordFacts>();
   constructor(
     private readonly lex: Lexicon,
-    private readonly max = 200_000,
+    private readonly isOrdinaryWord: (lower: string) => boolean,
+    private readonly max = 100_000,
   ) {}
   get(text: string, lower: string): WordFacts {
     let f = this.map.get(text);
     if (f === undefined) {
       if (this.map.size >= this.max) this.map.clear();
-      f = computeFacts(this.lex, text, lower);
+      f = computeFacts(this.lex, text, lower, this.isOrdinaryWord);
       this.map.set(text, f);
     }
     return f;

@@ -6,6 +6,7 @@
  */
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
+import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
 import { emissions, forwardBackward, viterbi, type CrfWeights } from './crf.ts';
 import { extractFeatures, FactMemo } from './features.ts';
 import { classOf, insideOf, isBegin, isInside, LABEL_COUNT as L, type EntityClass, CLASSES } from './labels.ts';
@@ -20,21 +21,27 @@ export interface ModelSpan {
 }
 
 export class NameTagger {
-  private readonly memo: FactMemo;
+  private readonly memos = new Map<string, FactMemo>();
   private em = new Float64Array(0);
   private path = new Uint8Array(0);
 
   constructor(
     readonly weights: CrfWeights,
     private readonly lex: Lexicon,
-  ) {
-    this.memo = new FactMemo(lex);
+    private readonly vocabulary: Vocabulary,
+  ) {}
+
+  /** The word-facts memo of a language (created on first use). */
+  memo(language: string): FactMemo {
+    let m = this.memos.get(language);
+    if (m === undefined) this.memos.set(language, (m = new FactMemo(this.lex, ordinaryWords(this.lex, this.vocabulary, language))));
+    return m;
   }
 
   tag(tokens: readonly Token[], language: string): ModelSpan[] {
     const n = tokens.length;
     if (n === 0) return [];
-    const rows = extractFeatures(tokens, language, this.memo, this.lex, this.weights.bits);
+    const rows = extractFeatures(tokens, language, this.memo(language), this.lex, this.weights.bits);
     if (this.em.length < n * L) this.em = new Float64Array(n * L * 2);
     if (this.path.length < n) this.path = new Uint8Array(n * 2);
     const { em, path } = this;
@@ -59,4 +66,11 @@ export class NameTagger {
     }
     return spans;
   }
+}
+
+/** "Is this an ordinary word of the language?": English from the lexicon's word list, others from the dictionaries. */
+export function ordinaryWords(lex: Lexicon, vocabulary: Vocabulary, language: string): (lower: string) => boolean {
+  if (language === 'en') return (w) => lex.wordRank.has(w);
+  const table = vocabulary.get(language);
+  return (w) => inVocabulary(table, w);
 }
