@@ -4,6 +4,7 @@
  * type-agnostic score.
  */
 import { readFileSync } from 'node:fs';
+import { isTitleWord, possessiveLength } from '../../src/engine/recognizers/names/name-edges.ts';
 
 export const CORPUS_TYPES: Record<string, string> = { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION' };
 export const SCORED_TYPES = ['PERSON', 'LOCATION', 'ORGANIZATION'] as const;
@@ -22,8 +23,6 @@ export interface CorpusDoc {
 }
 
 const EDGE = /[\s.,;:!?"'“”‘’()[\]{}«»]/u;
-/** Honorifics that Veil reports as TITLE, outside the PERSON span. */
-const LEADING_HONORIFIC = /^(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|lord|lady|herr|frau|mme|mlle|m|sr|sra|srta|dhr|mevr|sig|sig\.ra|dott)\.?\s+/iu;
 
 /** UTF-16 offset → code-point offset. */
 function codePointIndex(text: string): (i: number) => number {
@@ -39,9 +38,9 @@ function codePointIndex(text: string): (i: number) => number {
 }
 
 /**
- * The gold of one sentence in the API's conventions: edge punctuation trimmed; a leading honorific
- * left out of a PERSON (Veil reports it as TITLE); an "@" glued before a handle kept with it (the
- * API reports "@handle" as one span).
+ * The gold of one sentence in the API's conventions: edge punctuation and possessive endings
+ * trimmed; leading honorifics and office titles left out of a PERSON (Veil reports them as TITLE);
+ * same-type neighbours separated only by spaces joined (the API merges them: "@" + "handle").
  */
 export function normaliseGold(text: string, spans: readonly { start: number; end: number; type: string }[]): Span[] {
   const cp = codePointIndex(text);
@@ -54,9 +53,10 @@ export function normaliseGold(text: string, spans: readonly { start: number; end
     while (start < end && EDGE.test(text[start]!)) start++;
     while (end > start && EDGE.test(text[end - 1]!)) end--;
     if (type === 'PERSON') {
-      const m = LEADING_HONORIFIC.exec(text.slice(start, end));
-      if (m && m[0].length < end - start) start += m[0].length;
+      // Leading honorifics and office titles: Veil reports them as TITLE, outside the PERSON.
+      for (let m = /^(\S+)\s+/u.exec(text.slice(start, end)); m && isTitleWord(m[1]!); m = /^(\S+)\s+/u.exec(text.slice(start, end))) start += m[0].length;
     }
+    end -= possessiveLength(text.slice(start, end));
     if (end <= start) continue;
     // The API merges same-type neighbours separated only by spaces ("@" + "handle", split by the
     // corpus's tokenisation); the gold follows the same rule.

@@ -2,14 +2,15 @@
  * Reading the labelled corpora (../shared/corpora, see its README) and turning a sentence into the
  * tagger's tokens and gold labels. Gold spans are mapped onto the detector's own tokenisation, so
  * training sees exactly what inference will see. Two conventions of the API are applied to the gold:
- * a leading honorific is not part of a PERSON (Veil reports it as TITLE), and punctuation at a
- * span's edge is not part of the name.
+ * leading honorifics and office titles are not part of a PERSON (Veil reports them as TITLE), and
+ * punctuation at a span's edge is not part of the name. (A possessive "'s" stays inside its token;
+ * the tagger's output drops it.)
  */
 import { readFileSync } from 'node:fs';
 import { isKnownName, keepUpper } from '../../src/engine/recognizers/names/detect.ts';
 import { CLASSES, beginOf, insideOf, O } from '../../src/engine/recognizers/names/model/labels.ts';
 import { prepare, type Token } from '../../src/engine/recognizers/names/prepare.ts';
-import { HONORIFICS } from '../../src/engine/recognizers/names/vocab.ts';
+import { skipTitles } from '../../src/engine/recognizers/names/name-edges.ts';
 
 export interface CorpusSentence {
   id: string;
@@ -32,7 +33,6 @@ export function tokensOf(text: string): Token[] {
   return prepare(text, [], keepUpper, isKnownName, true).tokens;
 }
 
-const isHonorific = (t: Token) => HONORIFICS.has(t.lower.endsWith('.') ? t.lower.slice(0, -1) : t.lower);
 
 /** Gold label per token (IOB2); tokens outside every span are O. */
 export function goldLabels(tokens: readonly Token[], spans: CorpusSentence['spans']): Uint8Array {
@@ -44,7 +44,8 @@ export function goldLabels(tokens: readonly Token[], spans: CorpusSentence['span
     if (first < 0) continue;
     let last = first;
     while (last + 1 < tokens.length && tokens[last + 1]!.e <= span.end) last++;
-    while (first <= last && (tokens[first]!.kind === 0 || (span.type === 'PER' && isHonorific(tokens[first]!) && first < last))) first++;
+    while (first <= last && tokens[first]!.kind === 0) first++;
+    if (span.type === 'PER' && first < last) first = skipTitles(tokens, first, last);
     while (last >= first && tokens[last]!.kind === 0 && tokens[last]!.t !== '.') last--;
     if (last >= first && tokens[last]!.kind === 0) last--;
     if (first > last) continue;

@@ -100,6 +100,8 @@ export function junkChunk(text: string, start: number, ranges: [number, number][
   const firstLower = c >= 97 && c <= 122;
   let prev = -1;
   let hump1End = -1;
+  // The lenient view spares only handles: a chunk starting with "@", or following a lone "@".
+  if (lenient) lenient = c === 64 || (start >= 2 && text.charCodeAt(start - 2) === 64 && (start === 2 || isChunkSpace(text.charCodeAt(start - 3))));
   for (; i < n; i++) {
     c = text.charCodeAt(i);
     // One table look-up classifies an ASCII character (the checks below, in the original order).
@@ -298,9 +300,9 @@ function allUpper(w: string): boolean {
 }
 
 /**
- * `lenient` is the name model's view: social-media handles ("@jane_doe") and camel-case words
- * ("GBarlowOfficial") stay words instead of being masked as code, because in tweets and chats they
- * are names. The rules keep the strict view (their cues misfire on identifiers).
+ * `lenient` is the name model's view: social-media handles ("@jane_doe", "@GBarlowOfficial") stay
+ * words instead of being masked as code, because in tweets and chats they name people. The rules
+ * keep the strict view (their cues misfire on identifiers).
  */
 export function prepare(text: string, patternCandidates: readonly Candidate[], keepUpper: (w: string) => boolean, isKnownName: (w: string) => boolean = () => false, lenient = false): Prepared {
   const { work, shouted } = buildWork(text, maskRanges(text, patternCandidates, isKnownName, lenient), keepUpper);

@@ -14,14 +14,15 @@
  */
 import type { Candidate } from '../../types.ts';
 import type { ModelSpan } from './model/tagger.ts';
+import { possessiveLength, skipTitles } from './name-edges.ts';
 import type { Token } from './prepare.ts';
 
-export const RULE_STRONG = 0.9;
-export const RULE_ALONE = 0.7;
-export const MODEL_FLOOR = 0.3;
+export const RULE_STRONG = Number(process.env.X_STRONG ?? 0.9);
+export const RULE_ALONE = Number(process.env.X_ALONE ?? 0.5);
+export const MODEL_FLOOR = Number(process.env.X_FLOOR ?? 0.3);
 /** Propagated copies are a little less certain than the mention they copy. */
 export const PROPAGATED_FACTOR = 0.9;
-export const PROPAGATE_MIN = 0.6;
+export const PROPAGATE_MIN = Number(process.env.X_PROP ?? 0.6);
 
 const NAME_TYPES: Record<string, string> = { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION' };
 const isNameType = (e: string) => e === 'PERSON' || e === 'LOCATION' || e === 'ORGANIZATION';
@@ -35,10 +36,14 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
   const names: Candidate[] = [];
   const misc: { start: number; end: number }[] = [];
   for (const m of model) {
-    // "@handle": the at sign belongs to the name (as one span, per the API's merge rule).
-    const at = m.cls === 'PER' && m.first > 0 && tokens[m.first - 1]!.t === '@' && (tokens[m.first]!.glued || tokens[m.first]!.spaced) ? m.first - 1 : m.first;
-    const start = tokens[at]!.s;
-    const end = tokens[m.last]!.e;
+    let first = m.first;
+    if (m.cls === 'PER') {
+      first = skipTitles(tokens, m.first, m.last);
+      // "@handle": the at sign belongs to the name (as one span, per the API's merge rule).
+      if (first === m.first && first > 0 && tokens[first - 1]!.t === '@' && (tokens[first]!.glued || tokens[first]!.spaced)) first--;
+    }
+    const start = tokens[first]!.s;
+    const end = tokens[m.last]!.e - possessiveLength(tokens[m.last]!.t);
     const entity = NAME_TYPES[m.cls];
     if (entity === undefined) {
       misc.push({ start, end });

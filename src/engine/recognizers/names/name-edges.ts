@@ -1,0 +1,30 @@
+/**
+ * Where a PERSON span starts and ends, by the API's conventions: honorifics and office titles before
+ * a name are reported as TITLE, not as part of the PERSON ("King Gongmin" → "Gongmin"), and a
+ * possessive ending is not part of any name ("Clinton's" → "Clinton"). Shared by the model's output,
+ * its training gold and the evaluation's gold, so that all three agree.
+ */
+import type { Token } from './prepare.ts';
+import { HONORIFICS, OFFICE_TITLES } from './vocab.ts';
+
+export function isTitleWord(word: string): boolean {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  return HONORIFICS.has(w) || OFFICE_TITLES.has(w);
+}
+
+/** First token of a PERSON span after leading titles (and the dots of abbreviated ones); never past `last`. */
+export function skipTitles(tokens: readonly Token[], first: number, last: number): number {
+  let k = first;
+  while (k < last && tokens[k]!.kind === 1 && isTitleWord(tokens[k]!.t)) {
+    k++;
+    if (k < last && tokens[k]!.t === '.') k++;
+  }
+  return k;
+}
+
+/** Length of a possessive ending ("'s", "’s", or a bare apostrophe after s) at the end of s, else 0. */
+export function possessiveLength(s: string): number {
+  if (/['’]s$/i.test(s)) return 2;
+  if (/s['’]$/i.test(s)) return 1;
+  return 0;
+}

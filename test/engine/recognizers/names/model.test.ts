@@ -1,0 +1,167 @@
+/**
+ * The name model's parts: feature extraction, decoding under the IOB2 constraint, forward-backward
+ * against brute force, the weights file round trip, and deterministic training.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { isKnownName, keepUpper } from '../../../../src/engine/recognizers/names/detect.ts';
+import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
+import { ALLOWED, emissions, forwardBackward, pairMarginal, viterbi, type CrfWeights } from '../../../../src/engine/recognizers/names/model/crf.ts';
+import { extractFeatures, FactMemo, isSentenceStart } from '../../../../src/engine/recognizers/names/model/features.ts';
+import { allowed, beginOf, insideOf, isInside, LABEL_COUNT as L, O } from '../../../../src/engine/recognizers/names/model/labels.ts';
+import { train, type TrainingSentence } from '../../../../src/engine/recognizers/names/model/train.ts';
+import { decodeWeights, encodeWeights } from '../../../../src/engine/recognizers/names/model/weights.ts';
+import { prepare } from '../../../../src/engine/recognizers/names/prepare.ts';
+import { decodeVocabulary, encodeVocabulary, inVocabulary } from '../../../../src/engine/recognizers/names/vocabulary.ts';
+
+const tokens = (text: string) => prepare(text, [], keepUpper, isKnownName, true).tokens;
+const lex = lexicon();
+const memo = () => new FactMemo(lex, (w) => lex.wordRank.has(w));
+const BITS = 16;
+
+test('features: deterministic, in range, and sensitive to the word and its neighbours', () => {
+  const a = extractFeatures(tokens('Anna Lindqvist lives in Espoo .'), 'en', memo(), lex, BITS);
+  const b = extractFeatures(tokens('Anna Lindqvist lives in Espoo .'), 'en', memo(), lex, BITS);
+  assert.deepEqual([...a.ids], [...b.ids]);
+  assert.equal(a.n, 6);
+  for (const id of a.ids) assert.ok(id >= 0 && id < 1 << BITS);
+  const row = (r: typeof a, t: number) => new Set(r.ids.subarray(r.offsets[t]!, r.offsets[t + 1]!));
+  // Same word, different right neighbour: some features differ, most stay.
+  const c = extractFeatures(tokens('Anna Lindqvist works in Espoo .'), 'en', memo(), lex, BITS);
+  const same = [...row(a, 1)].filter((x) => row(c, 1).has(x)).length;
+  assert.ok(same > 0 && same < row(a, 1).size, 'the window changes some features of "Lindqvist"');
+  // The language is a feature too.
+  const d = extractFeatures(tokens('Anna Lindqvist lives in Espoo .'), 'de', memo(), lex, BITS);
+  assert.notDeepEqual([...row(a, 0)], [...row(d, 0)]);
+});
+
+test('features: sentence starts after terminal punctuation and line breaks', () => {
+  const t = tokens('He left. Then Mary came\nHome');
+  assert.equal(isSentenceStart(t, 0), true);
+  assert.equal(isSentenceStart(t, 3), true); // Then
+  assert.equal(isSentenceStart(t, 4), false); // Mary
+  assert.equal(isSentenceStart(t, 6), true); // Home, after a newline
+});
+
+test('labels: I- only continues its own class', () => {
+  assert.equal(allowed(O, insideOf(0)), false);
+  assert.equal(allowed(beginOf(0), insideOf(0)), true);
+  assert.equal(allowed(beginOf(1), insideOf(0)), false);
+  assert.equal(allowed(insideOf(2), insideOf(2)), true);
+});
+
+const randomWeights = (seed: number): { em: Float64Array; trans: Float32Array; n: number } => {
+  let x = seed;
+  const r = () => {
+    x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
+    return (x / 0x7fffffff) * 6 - 3;
+  };
+  const n = 1 + (seed % 5);
+  return { em: Float64Array.from({ length: n * L }, r), trans: Float32Array.from({ length: (L + 1) * L }, r), n };
+};
+
+test('viterbi never produces I- without a B- or I- of the same class before it', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 1e6 }), (seed) => {
+      const { em, trans, n } = randomWeights(seed);
+      const path = new Uint8Array(n);
+      viterbi(em, trans, n, path);
+      for (let t = 0; t < n; t++) if (isInside(path[t]!)) assert.ok(allowed(t === 0 ? O : path[t - 1]!, path[t]!) && t > 0);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+/** Every allowed label sequence of length n with its score. */
+function* sequences(em: Float64Array, trans: Float32Array, n: number): Generator<{ ys: number[]; score: number }> {
+  const ys = new Array<number>(n).fill(0);
+  const total = L ** n;
+  for (let k = 0; k < total; k++) {
+    let v = k;
+    for (let t = 0; t < n; t++) {
+      ys[t] = v % L;
+      v = Math.floor(v / L);
+    }
+    let score = 0;
+    let ok = true;
+    for (let t = 0; t < n; t++) {
+      const p = t === 0 ? L : ys[t - 1]!;
+      if (!ALLOWED[p * L + ys[t]!]) ok = false;
+      score += em[t * L + ys[t]!]! + trans[p * L + ys[t]!]!;
+    }
+    if (ok) yield { ys: [...ys], score };
+  }
+}
+
+test('forward-backward equals brute-force marginals, pair marginals and partition function; viterbi finds the best sequence', () => {
+  for (const seed of [3, 17, 99, 1234]) {
+    const { em, trans } = randomWeights(seed);
+    const n = 3;
+    const all = [...sequences(em, trans, n)];
+    const z = all.reduce((s, x) => s + Math.exp(x.score), 0);
+    const m = forwardBackward(em, trans, n);
+    assert.ok(Math.abs(m.logZ - Math.log(z)) < 1e-9);
+    for (let t = 0; t < n; t++) {
+      for (let y = 0; y < L; y++) {
+        const brute = all.filter((x) => x.ys[t] === y).reduce((s, x) => s + Math.exp(x.score), 0) / z;
+        assert.ok(Math.abs(m.node[t * L + y]! - brute) < 1e-9, `node ${t} ${y}`);
+      }
+    }
+    const pair = all.filter((x) => x.ys[0] === beginOf(0) && x.ys[1] === insideOf(0)).reduce((s, x) => s + Math.exp(x.score), 0) / z;
+    assert.ok(Math.abs(pairMarginal(m, 1, beginOf(0), insideOf(0)) - pair) < 1e-9);
+    const best = all.reduce((a, b) => (b.score > a.score ? b : a));
+    const path = new Uint8Array(n);
+    viterbi(em, trans, n, path);
+    assert.deepEqual([...path], best.ys);
+  }
+});
+
+test('weights file: round trip within half a quantisation step; wrong files refused', () => {
+  const bits = 10;
+  const emit = new Float32Array((1 << bits) * L);
+  for (let k = 0; k < emit.length; k += 7) emit[k] = Math.sin(k) * 2;
+  const trans = Float32Array.from({ length: (L + 1) * L }, (_, k) => Math.cos(k));
+  const w: CrfWeights = { bits, emit, scale: 1, trans };
+  const bytes = encodeWeights(w, { note: 'test' });
+  const { weights, header } = decodeWeights(bytes);
+  assert.equal(header.bits, bits);
+  assert.deepEqual([...weights.trans], [...trans]);
+  for (let k = 0; k < emit.length; k++) assert.ok(Math.abs(weights.emit[k]! * weights.scale - emit[k]!) <= weights.scale / 2 + 1e-6);
+  assert.throws(() => decodeWeights(new Uint8Array(40)), /bad magic/);
+  const truncated = bytes.slice(0, bytes.length - 3);
+  assert.throws(() => decodeWeights(truncated));
+});
+
+test('vocabulary file: round trip and look-up', () => {
+  const v = decodeVocabulary(encodeVocabulary(new Map([['de', ['Haus', 'Zeitung', 'laufen']]])));
+  assert.equal(inVocabulary(v.get('de'), 'haus'), true);
+  assert.equal(inVocabulary(v.get('de'), 'zeitung'), true);
+  assert.equal(inVocabulary(v.get('de'), 'lindqvist'), false);
+  assert.equal(inVocabulary(v.get('fr'), 'haus'), false);
+});
+
+test('training is deterministic and learns a small fixture', () => {
+  const fixture: [string, string[]][] = [
+    ['Anna Berg met Carl Holm in Oslo .', ['B-PER', 'I-PER', 'O', 'B-PER', 'I-PER', 'O', 'B-LOC', 'O']],
+    ['Carl Holm lives in Bergen .', ['B-PER', 'I-PER', 'O', 'O', 'B-LOC', 'O']],
+    ['They flew to Oslo with Anna Berg .', ['O', 'O', 'O', 'B-LOC', 'O', 'B-PER', 'I-PER', 'O']],
+    ['Bergen is rainy .', ['B-LOC', 'O', 'O', 'O']],
+  ];
+  const labels = ['O', 'B-PER', 'I-PER', 'B-LOC', 'I-LOC', 'B-ORG', 'I-ORG', 'B-MISC', 'I-MISC'];
+  const sentences: TrainingSentence[] = fixture.map(([text, tags]) => ({
+    rows: extractFeatures(tokens(text), 'en', memo(), lex, 14),
+    gold: Uint8Array.from(tags.map((t) => labels.indexOf(t))),
+  }));
+  const run = () => encodeWeights(train(sentences, { bits: 14, epochs: 15, rate: 0.1, l2: 1e-6, seed: 5 }));
+  const a = run();
+  const b = run();
+  assert.deepEqual(a, b);
+  const { weights } = decodeWeights(a);
+  const rows = extractFeatures(tokens('Anna Berg lives in Oslo .'), 'en', memo(), lex, 14);
+  const em = new Float64Array(rows.n * L);
+  emissions(weights, rows, em);
+  const path = new Uint8Array(rows.n);
+  viterbi(em, weights.trans, rows.n, path);
+  assert.deepEqual([...path].map((y) => labels[y]), ['B-PER', 'I-PER', 'O', 'O', 'B-LOC', 'O']);
+});
