@@ -1,15 +1,22 @@
 /**
  * Where a PERSON span starts and ends, by the API's conventions: honorifics and office titles before
- * a name are reported as TITLE, not as part of the PERSON ("King Gongmin" → "Gongmin"), and a
+ * a name are reported as TITLE, not as part of the PERSON ("King Gongmin" → "Gongmin"), a greeting
+ * is not part of the name it greets ("Dear Zorbina" → "Zorbina"), and a
  * possessive ending is not part of any name ("Clinton's" → "Clinton"). Shared by the model's output,
  * its training gold and the evaluation's gold, so that all three agree.
  */
 import type { Token } from './prepare.ts';
 import { HONORIFICS, OFFICE_TITLES } from './vocab.ts';
 
+/** Salutations that open a letter or a message: never part of the name they greet. */
+const GREETINGS = new Set(
+  'dear hi hello hey hiya thanks cheers greetings liebe lieber hallo cher chère bonjour salut querido querida hola caro cara ciao beste geachte hoi drogi droga olá oi'.split(' '),
+);
+
+/** An honorific, office title or salutation (Veil reports the first two as TITLE). */
 export function isTitleWord(word: string): boolean {
   const w = word.toLowerCase().replace(/\.$/, '');
-  return HONORIFICS.has(w) || OFFICE_TITLES.has(w);
+  return HONORIFICS.has(w) || OFFICE_TITLES.has(w) || GREETINGS.has(w);
 }
 
 /** First token of a PERSON span after leading titles (and the dots of abbreviated ones); never past `last`. */

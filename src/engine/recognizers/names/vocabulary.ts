@@ -40,8 +40,10 @@ export function decodeVocabulary(bytes: Uint8Array): Vocabulary {
   const out = new Map<string, Uint32Array>();
   let p = 12 + headLength;
   for (const [lang, count] of Object.entries(languages)) {
+    // Copied into an aligned array (little-endian hosts, as every Node platform is).
     const t = new Uint32Array(count);
-    for (let k = 0; k < count; k++, p += 4) t[k] = view.getUint32(p, true);
+    new Uint8Array(t.buffer).set(bytes.subarray(p, p + count * 4));
+    p += count * 4;
     out.set(lang, t);
   }
   return out;

@@ -3,8 +3,12 @@
  * strong cue (an honorific, an address, a legal suffix, a lexicon phrase) and blind elsewhere; the
  * model generalises from labelled text but knows nothing of the API's conventions. So:
  * - both find the same type on overlapping text: the model's span, with the two confidences
- *   combined as independent evidence (noisy-or);
- * - a strong rule (≥ RULE_STRONG) keeps its own span and type against the model;
+ *   combined as independent evidence (noisy-or) — unless the rule is strong, whose span is kept
+ *   (a rule knows that "Dear" opens a letter and is not part of the name);
+ * - a strong rule (≥ RULE_STRONG) or a structural one (addresses, PO boxes) keeps its own span and
+ *   type against the model, and so does the
+ *   rules' document propagation (a name typed with strong evidence elsewhere in the document keeps
+ *   that type: "Zentrofax Widgets Inc. … shares in Zentrofax");
  * - otherwise the model's span and type win a disagreement;
  * - a rule finding the model did not make survives only when it is confident (≥ RULE_ALONE);
  * - a model span survives alone above MODEL_FLOOR.
@@ -14,8 +18,10 @@
  */
 import type { Candidate } from '../../types.ts';
 import type { ModelSpan } from './model/tagger.ts';
+import { calibrate } from './calibration.ts';
 import { possessiveLength, skipTitles } from './name-edges.ts';
 import type { Token } from './prepare.ts';
+import { SpanIndex } from './span-index.ts';
 
 export const RULE_STRONG = Number(process.env.X_STRONG ?? 0.9);
 export const RULE_ALONE = Number(process.env.X_ALONE ?? 0.5);
@@ -26,12 +32,15 @@ export const PROPAGATE_MIN = Number(process.env.X_PROP ?? 0.6);
 
 const NAME_TYPES: Record<string, string> = { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION' };
 const isNameType = (e: string) => e === 'PERSON' || e === 'LOCATION' || e === 'ORGANIZATION';
-const overlap = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
+/** Rules that read structure the model cannot see: postal addresses, PO boxes, postcodes. */
+const isStructural = (c: Candidate) => c.pattern !== undefined && /address|po-box|postcode/.test(c.pattern);
 
 export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], tokens: readonly Token[], text: string, recognizer: string): Candidate[] {
   const out: Candidate[] = [];
-  const ruleNames: Candidate[] = [];
-  for (const c of rules) (isNameType(c.entity) ? ruleNames : out).push(c);
+  const ruleList: Candidate[] = [];
+  for (const c of rules) (isNameType(c.entity) ? ruleList : out).push(c);
+  const ruleIndex = new SpanIndex(ruleList);
+  const ruleNames = ruleIndex.spans;
   const usedRule = new Uint8Array(ruleNames.length);
   const names: Candidate[] = [];
   const misc: { start: number; end: number }[] = [];
@@ -49,28 +58,27 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
       misc.push({ start, end });
       continue;
     }
-    const span = { start, end };
-    let score = m.prob;
+    let score = calibrate(entity, m.prob);
     let keep = true;
-    for (let k = 0; k < ruleNames.length; k++) {
-      const r = ruleNames[k]!;
-      if (!overlap(r, span)) continue;
+    ruleIndex.forEachOverlap(start, end, (r, k) => {
       if (r.entity === entity) {
         usedRule[k] = 1;
-        if (r.score >= RULE_STRONG && r.end - r.start > end - start) keep = false;
+        if (r.score >= RULE_STRONG || isStructural(r)) keep = false;
         else score = 1 - (1 - score) * (1 - r.score);
-      } else if (r.score >= RULE_STRONG) keep = false;
+      } else if (r.score >= RULE_STRONG || r.pattern === 'propagated' || isStructural(r)) keep = false;
       else usedRule[k] = 1;
-    }
+    });
     if (!keep || score < MODEL_FLOOR) continue;
     names.push({ entity, start, end, score: Math.min(0.99, score), recognizer, pattern: 'model', reason: `name model (${m.cls})`, contextApplied: true });
   }
+  const miscIndex = new SpanIndex(misc);
+  const taken = new Set(names.map((n) => `${n.entity}:${n.start}:${n.end}`));
   for (let k = 0; k < ruleNames.length; k++) {
     const r = ruleNames[k]!;
-    if (usedRule[k] && r.score < RULE_STRONG) continue;
+    if (usedRule[k] && r.score < RULE_STRONG && !isStructural(r)) continue;
     if (r.score < RULE_ALONE && !usedRule[k]) continue;
-    if (r.score < RULE_STRONG && misc.some((m) => overlap(m, r))) continue;
-    if (names.some((n) => overlap(n, r) && n.entity === r.entity && n.start === r.start && n.end === r.end)) continue;
+    if (r.score < RULE_STRONG && !isStructural(r) && miscIndex.some(r.start, r.end)) continue;
+    if (taken.has(`${r.entity}:${r.start}:${r.end}`)) continue;
     names.push(r);
   }
   propagate(names, tokens, text, recognizer);
@@ -91,7 +99,22 @@ function propagate(names: Candidate[], tokens: readonly Token[], text: string, r
     }
   }
   if (known.size === 0) return;
-  const covered = (s: number, e: number) => names.some((n) => n.start < e && s < n.end);
+  // One name, one type per document: a short mention of a longer confident name takes its type
+  // ("Zentrofax Widgets Inc. … shares in Zentrofax": the second is the company, not a place).
+  const partType = new Map<string, string>();
+  for (const c of names) {
+    if (c.score < PROPAGATE_MIN) continue;
+    const parts = text.slice(c.start, c.end).split(/\s+/);
+    if (parts.length < 2) continue;
+    if (c.entity === 'ORGANIZATION') partType.set(parts[0]!, 'ORGANIZATION');
+    if (c.entity === 'PERSON') partType.set(parts[parts.length - 1]!, 'PERSON');
+  }
+  for (let k = 0; k < names.length; k++) {
+    const c = names[k]!;
+    const type = partType.get(text.slice(c.start, c.end));
+    if (type !== undefined && type !== c.entity) names[k] = { ...c, entity: type, reason: `${c.reason ?? ''}; typed like the longer name elsewhere in the document` };
+  }
+  const nameIndex = new SpanIndex(names);
   const added: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -102,7 +125,8 @@ function propagate(names: Candidate[], tokens: readonly Token[], text: string, r
       const e = tokens[j]!.e;
       const hit = known.get(text.slice(s, e));
       if (hit === undefined) continue;
-      if (!covered(s, e) && !added.some((a) => a.start < e && s < a.end)) {
+      // Added spans come in text order and never overlap each other (i jumps past each one).
+      if (!nameIndex.some(s, e)) {
         added.push({ entity: hit.entity, start: s, end: e, score: hit.score, recognizer, pattern: 'model-propagated', reason: 'same name found elsewhere in the document', contextApplied: true });
       }
       i = j;

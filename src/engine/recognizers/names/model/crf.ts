@@ -3,7 +3,10 @@
  * marginals under the IOB2 constraint (an I- label only continues its own class). Pure arithmetic on
  * typed arrays; training (train.ts) and tagging (tagger.ts) share it.
  */
-import { allowed, LABEL_COUNT as L } from './labels.ts';
+import { allowed, LABEL_COUNT } from './labels.ts';
+
+/** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
+const L: number = LABEL_COUNT;
 
 export interface CrfWeights {
   /** log2 of the number of feature buckets. */

@@ -17,9 +17,13 @@ import type { Token } from '../prepare.ts';
 import { HONORIFICS, JOB_HEADS, LOC_OF_HEADS, LOC_PREPOSITIONS, MONTH_NAMES, NAME_PARTICLES, NEVER_NAME, OFFICE_TITLES, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS, ROLE_BEFORE, SPEECH_AFTER } from '../vocab.ts';
 import { CUE_WORDS, type CueKind } from './cue-words.ts';
 import type { FeatureRows } from './crf.ts';
-import { hashString, mix } from './hash.ts';
+import { hashString as hashStringImported, mix as mixImported } from './hash.ts';
 
 export const FEATURE_VERSION = 2;
+
+// Module-local copies: imported bindings called in the hot loops cost a getter call under tsx.
+const mix = mixImported;
+const hashString = hashStringImported;
 
 // Template ids (any distinct constants; they seed the hash of the value).
 const T_BIAS = 1;

@@ -9,7 +9,10 @@ import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
 import { emissions, forwardBackward, viterbi, type CrfWeights } from './crf.ts';
 import { extractFeatures, FactMemo } from './features.ts';
-import { classOf, insideOf, isBegin, isInside, LABEL_COUNT as L, type EntityClass, CLASSES } from './labels.ts';
+import { classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
+
+/** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
+const L: number = LABEL_COUNT;
 
 export interface ModelSpan {
   /** Token indices, inclusive. */
@@ -53,7 +56,11 @@ export class NameTagger {
     if (this.path.length < n) this.path = new Uint8Array(n * 2);
     const { em, path } = this;
     emissions(this.weights, rows, em);
-    if (O_BIAS !== 0) for (let t = 0; t < n; t++) em[t * L] = em[t * L]! - O_BIAS;
+    for (let t = 0; t < n; t++) {
+      if (O_BIAS !== 0) em[t * L] = em[t * L]! - O_BIAS;
+      // A name never continues across a line break ("Patient: Jane Roe\nDOB: …").
+      if (tokens[t]!.nl) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
+    }
     viterbi(em, this.weights.trans, n, path);
     let any = false;
     for (let t = 0; t < n; t++) if (path[t] !== 0) any = true;

@@ -5,7 +5,10 @@
  * Deterministic for a given seed and input order. No I/O: scripts/train.ts feeds it.
  */
 import { emissions, forwardBackward, pairMarginal, type CrfWeights, type FeatureRows } from './crf.ts';
-import { LABEL_COUNT as L } from './labels.ts';
+import { LABEL_COUNT } from './labels.ts';
+
+/** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
+const L: number = LABEL_COUNT;
 
 export interface TrainingSentence {
   rows: FeatureRows;

@@ -8,7 +8,9 @@
  */
 import type { CrfWeights } from './crf.ts';
 import { FEATURE_VERSION } from './features.ts';
-import { LABEL_COUNT as L, LABELS } from './labels.ts';
+import { LABEL_COUNT, LABELS } from './labels.ts';
+
+const L: number = LABEL_COUNT;
 
 const MAGIC = 'VEILNER1';
 
@@ -68,14 +70,17 @@ export function decodeWeights(bytes: Uint8Array): { weights: CrfWeights; header:
   const buckets = 1 << header.bits;
   const emit = new Int8Array(buckets * L);
   const rowsStart = p + (buckets >>> 5) * 4;
+  const rows = new Int8Array(bytes.buffer, bytes.byteOffset + rowsStart, Math.min(header.rows * L, bytes.byteLength - rowsStart));
   let r = 0;
   for (let word = 0; word < buckets >>> 5; word++) {
     const bits = view.getUint32(p + word * 4, true);
     if (bits === 0) continue;
     for (let b = 0; b < 32; b++) {
       if ((bits & (1 << b)) === 0) continue;
-      const bucket = (word << 5) | b;
-      for (let y = 0; y < L; y++) emit[bucket * L + y] = view.getInt8(rowsStart + r * L + y);
+      if ((r + 1) * L > rows.length) throw new Error('name model file is truncated');
+      const to = ((word << 5) | b) * L;
+      const from = r * L;
+      for (let y = 0; y < L; y++) emit[to + y] = rows[from + y]!;
       r++;
     }
   }

@@ -1,0 +1,19 @@
+/**
+ * Platt scaling of the name model's confidences, so that a score means "this share of such spans is
+ * exactly right": calibrated = σ(a · logit(raw) + b), per type, fitted on dev/ by
+ * scripts/calibrate.ts (which prints this table). Refit after retraining the model.
+ */
+export const PLATT: Readonly<Record<string, { a: number; b: number }>> = {
+  LOCATION: { a: 0.508, b: -0.031 }, // 4489 spans, 71.4% exact
+  ORGANIZATION: { a: 0.584, b: -0.255 }, // 3970 spans, 67.4% exact
+  PERSON: { a: 0.735, b: 0.301 }, // 6735 spans, 81.0% exact
+};
+
+const clamp = (p: number) => Math.min(1 - 1e-6, Math.max(1e-6, p));
+
+export function calibrate(entity: string, raw: number): number {
+  const k = PLATT[entity];
+  if (k === undefined || process.env.NAMES_RAW_SCORES === '1') return raw;
+  const p = clamp(raw);
+  return 1 / (1 + Math.exp(-(k.a * Math.log(p / (1 - p)) + k.b)));
+}
