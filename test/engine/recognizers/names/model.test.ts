@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { isKnownName, keepUpper } from '../../../../src/engine/recognizers/names/detect.ts';
 import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
 import { ALLOWED, emissions, forwardBackward, pairMarginal, viterbi, type CrfWeights } from '../../../../src/engine/recognizers/names/model/crf.ts';
-import { extractFeatures, FactMemo, isSentenceStart } from '../../../../src/engine/recognizers/names/model/features.ts';
+import { EmissionScorer, extractFeatures, FactMemo, isSentenceStart } from '../../../../src/engine/recognizers/names/model/features.ts';
 import { allowed, beginOf, insideOf, isInside, LABEL_COUNT as L, O } from '../../../../src/engine/recognizers/names/model/labels.ts';
 import { train, type TrainingSentence } from '../../../../src/engine/recognizers/names/model/train.ts';
 import { decodeWeights, encodeWeights } from '../../../../src/engine/recognizers/names/model/weights.ts';
@@ -164,4 +164,29 @@ test('training is deterministic and learns a small fixture', () => {
   const path = new Uint8Array(rows.n);
   viterbi(em, weights.trans, rows.n, path);
   assert.deepEqual([...path].map((y) => labels[y]), ['B-PER', 'I-PER', 'O', 'O', 'B-LOC', 'O']);
+});
+
+test('the cached emission scorer equals extracting features and summing their weights', () => {
+  const bits = 12;
+  const emit = Int8Array.from({ length: (1 << bits) * L }, (_, k) => ((k * 2654435761) >>> 0) % 255 - 127);
+  const w: CrfWeights = { bits, emit, scale: 0.013, trans: new Float32Array((L + 1) * L) };
+  const texts = [
+    'Prime Minister Keir Starmer met Anna Lindqvist in New York on Friday.',
+    'JOHN SMITH\nACME WIDGETS LTD\nHallo @GBarlowOfficial, wie geht es?',
+    'x',
+    'Ein Großteil des Übergangs, sagte Tarlo. Tarlo sagte es noch einmal.',
+  ];
+  for (const language of ['en', 'de']) {
+    const m = memo();
+    const scorer = new EmissionScorer(emit, w.scale, bits, L, m, lex, language);
+    for (const text of texts) {
+      const t = tokens(text);
+      const expected = new Float64Array(t.length * L);
+      emissions(w, extractFeatures(t, language, m, lex, bits), expected);
+      const actual = new Float64Array(t.length * L);
+      scorer.score(t, actual); // twice: the second run reads the caches
+      scorer.score(t, actual);
+      assert.deepEqual([...actual], [...expected], `${language}: ${text}`);
+    }
+  }
 });

@@ -242,6 +242,51 @@ function pushBits(out: number[], template: number, bits: number, extra: number):
   }
 }
 
+/*
+ * The features of a token fall into groups by what they depend on, so that inference can cache the
+ * weight sums of the groups that depend on one word only (EmissionScorer below). extractFeatures
+ * emits exactly the union of the groups.
+ */
+
+/** Depends on the token's own text (and the language). */
+function selfWordGroup(f: WordFacts, lang: number, dropped: boolean, out: number[]): void {
+  out.push(mix(T_WORD, dropped ? BOUNDARY ^ 1 : f.word), mix(T_SHAPE, f.shape), mix(T_SHAPE_LEN, f.shapeLen));
+  for (let k = 0; k < f.affixes.length; k++) out.push(f.affixes[k]!);
+  if (!dropped) out.push(mix(T_LANG_WORD, mix(lang, f.word)));
+}
+
+/** Depends on the token's text and its case state (capitalised, sentence start, shouted line). */
+function selfCaseGroup(f: WordFacts, caseState: number, lang: number, out: number[]): void {
+  pushBits(out, T_LEX, f.lex, caseState);
+  out.push(mix(T_POSITION, mix(caseState, f.shape)), mix(T_LANG_SHAPE, mix(lang, mix(caseState, f.shape))));
+  if ((caseState & 4) !== 0) out.push(mix(T_SHOUTED, f.shape));
+}
+
+/** What the word at relative offset d (−2, −1, 1, 2) contributes; f undefined beyond the text. */
+function neighbourGroup(f: WordFacts | undefined, cap: boolean, d: number, out: number[]): void {
+  out.push(mix(T_WORD_AT + d + 2, f === undefined ? BOUNDARY : f.word));
+  if (d === -1 || d === 1) out.push(mix(T_SHAPE_AT + d + 2, f === undefined ? BOUNDARY : f.shape));
+  if (f === undefined) return;
+  if (d === -1) pushBits(out, T_LEX_PREV, f.lex, cap ? 1 : 0);
+  else if (d === -2) pushBits(out, T_LEX_PREV2, f.lex, 0);
+  else if (d === 1) pushBits(out, T_LEX_NEXT, f.lex, cap ? 1 : 0);
+}
+
+/** Depends on the token and its neighbours together. */
+function pairGroup(prev: number, f: WordFacts, next: number, prevShape: number, nextShape: number, gaz: number, caseState: number, out: number[]): void {
+  out.push(mix(T_BIGRAM_LEFT, mix(prev, f.word)), mix(T_BIGRAM_RIGHT, mix(f.word, next)));
+  out.push(mix(T_SHAPE_TRIGRAM, mix(mix(prevShape, f.shape), nextShape)));
+  if (gaz !== 0) out.push(mix(T_GAZ, gaz), mix(T_GAZ, mix(gaz, caseState)));
+}
+
+const OFFSETS = [-2, -1, 1, 2] as const;
+const bucketOf = (h: number, mask: number) => mix(h, 0x5bd1e995) & mask;
+
+const caseStateOf = (tokens: readonly Token[], i: number) => {
+  const tok = tokens[i]!;
+  return (tok.cap ? 1 : 0) | (isSentenceStart(tokens, i) ? 2 : 0) | (tok.shouted ? 4 : 0);
+};
+
 /**
  * Features of every token, as bucket ids (hash & mask). `dropWord`, used only in training, replaces
  * the token's own word identity by an "unknown word" feature at the given rate, so that the model
@@ -268,30 +313,141 @@ export function extractFeatures(
   const tmp: number[] = [];
   for (let i = 0; i < n; i++) {
     const f = facts[i]!;
-    const tok = tokens[i]!;
-    const start = isSentenceStart(tokens, i);
-    const caseState = (tok.cap ? 1 : 0) | (start ? 2 : 0) | (tok.shouted ? 4 : 0);
+    const caseState = caseStateOf(tokens, i);
     tmp.length = 0;
-    tmp.push(T_BIAS);
-    const dropped = dropWord !== undefined && dropWord();
-    tmp.push(mix(T_WORD, dropped ? BOUNDARY ^ 1 : f.word));
-    tmp.push(mix(T_SHAPE, f.shape), mix(T_SHAPE_LEN, f.shapeLen));
-    for (let k = 0; k < f.affixes.length; k++) tmp.push(f.affixes[k]!);
-    for (const off of [-2, -1, 1, 2]) tmp.push(mix(T_WORD_AT + off + 2, word(i + off)));
-    tmp.push(mix(T_SHAPE_AT + 1, shape(i - 1)), mix(T_SHAPE_AT + 3, shape(i + 1)));
-    tmp.push(mix(T_BIGRAM_LEFT, mix(word(i - 1), f.word)), mix(T_BIGRAM_RIGHT, mix(f.word, word(i + 1))));
-    tmp.push(mix(T_SHAPE_TRIGRAM, mix(mix(shape(i - 1), f.shape), shape(i + 1))));
-    pushBits(tmp, T_LEX, f.lex, caseState);
-    if (i > 0) pushBits(tmp, T_LEX_PREV, facts[i - 1]!.lex, tokens[i - 1]!.cap ? 1 : 0);
-    if (i > 1) pushBits(tmp, T_LEX_PREV2, facts[i - 2]!.lex, 0);
-    if (i + 1 < n) pushBits(tmp, T_LEX_NEXT, facts[i + 1]!.lex, tokens[i + 1]!.cap ? 1 : 0);
-    tmp.push(mix(T_POSITION, mix(caseState, f.shape)));
-    tmp.push(mix(T_LANG, lang), mix(T_LANG_SHAPE, mix(lang, mix(caseState, f.shape))));
-    if (!dropped) tmp.push(mix(T_LANG_WORD, mix(lang, f.word)));
-    if (tok.shouted) tmp.push(mix(T_SHOUTED, f.shape));
-    if (gaz[i] !== 0) tmp.push(mix(T_GAZ, gaz[i]!), mix(T_GAZ, mix(gaz[i]!, caseState)));
-    for (const h of tmp) ids.push(mix(h, 0x5bd1e995) & mask);
+    tmp.push(T_BIAS, mix(T_LANG, lang));
+    selfWordGroup(f, lang, dropWord !== undefined && dropWord(), tmp);
+    selfCaseGroup(f, caseState, lang, tmp);
+    for (const d of OFFSETS) neighbourGroup(facts[i + d], tokens[i + d]?.cap ?? false, d, tmp);
+    pairGroup(word(i - 1), f, word(i + 1), shape(i - 1), shape(i + 1), gaz[i]!, caseState, tmp);
+    for (const h of tmp) ids.push(bucketOf(h, mask));
     offsets[i + 1] = ids.length;
   }
   return { ids: Int32Array.from(ids), offsets, n };
+}
+
+/** Cached weight sums of one word's single-word feature groups (integers: int8 weights summed). */
+interface WordSums {
+  facts: WordFacts;
+  self: Int32Array;
+  /** Contribution as the neighbour at offset −2, −1, 1, 2 (index 0..3), per capitalisation of the word. */
+  neighbour: (Int32Array | undefined)[];
+  /** Self-case sums by case state (0..7). */
+  byCase: (Int32Array | undefined)[];
+}
+
+/**
+ * Inference-time emission scores with quantised weights, equal to extractFeatures + emissions but
+ * several times faster: a word's single-word groups are summed once and cached, so a token costs a
+ * few cached vector additions plus the handful of features that depend on its neighbours jointly.
+ * One scorer per language (the word facts and the language features depend on it); bounded cache.
+ */
+export class EmissionScorer {
+  private readonly cache = new Map<string, WordSums>();
+  private readonly lang: number;
+  private readonly constant: Int32Array;
+  private readonly boundary: Int32Array[];
+  private readonly mask: number;
+  private readonly tmp: number[] = [];
+  private readonly labels: number;
+
+  constructor(
+    private readonly emit: Int8Array,
+    private readonly scale: number,
+    bits: number,
+    labels: number,
+    private readonly memo: FactMemo,
+    private readonly lex: Lexicon,
+    language: string,
+    private readonly max = 100_000,
+  ) {
+    this.labels = labels;
+    this.mask = (1 << bits) - 1;
+    this.lang = hashString(language);
+    this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
+    this.boundary = OFFSETS.map((d) => {
+      const out: number[] = [];
+      neighbourGroup(undefined, false, d, out);
+      return this.sum(out);
+    });
+  }
+
+  private sum(hashes: readonly number[]): Int32Array {
+    const L = this.labels;
+    const v = new Int32Array(L);
+    for (const h of hashes) {
+      const row = bucketOf(h, this.mask) * L;
+      for (let y = 0; y < L; y++) v[y] = v[y]! + this.emit[row + y]!;
+    }
+    return v;
+  }
+
+  private entry(tok: Token): WordSums {
+    let e = this.cache.get(tok.t);
+    if (e === undefined) {
+      if (this.cache.size >= this.max) this.cache.clear();
+      const facts = this.memo.get(tok.t, tok.lower);
+      this.tmp.length = 0;
+      selfWordGroup(facts, this.lang, false, this.tmp);
+      e = { facts, self: this.sum(this.tmp), neighbour: [], byCase: [] };
+      this.cache.set(tok.t, e);
+    }
+    return e;
+  }
+
+  private neighbourSums(e: WordSums, d: number, cap: boolean): Int32Array {
+    const k = OFFSETS.indexOf(d as -2) * 2 + (cap ? 1 : 0);
+    let v = e.neighbour[k];
+    if (v === undefined) {
+      this.tmp.length = 0;
+      neighbourGroup(e.facts, cap, d, this.tmp);
+      v = e.neighbour[k] = this.sum(this.tmp);
+    }
+    return v;
+  }
+
+  private caseSums(e: WordSums, caseState: number): Int32Array {
+    let v = e.byCase[caseState];
+    if (v === undefined) {
+      this.tmp.length = 0;
+      selfCaseGroup(e.facts, caseState, this.lang, this.tmp);
+      v = e.byCase[caseState] = this.sum(this.tmp);
+    }
+    return v;
+  }
+
+  /** Emission scores of every token into out[t * L + y]. */
+  score(tokens: readonly Token[], out: Float64Array): void {
+    const n = tokens.length;
+    const L = this.labels;
+    const entries: WordSums[] = new Array(n);
+    for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
+    const gaz = gazetteerMarks(this.lex, tokens);
+    const acc = new Int32Array(L);
+    const tmp = this.tmp;
+    for (let i = 0; i < n; i++) {
+      const e = entries[i]!;
+      const caseState = caseStateOf(tokens, i);
+      acc.set(this.constant);
+      const add = (v: Int32Array) => {
+        for (let y = 0; y < L; y++) acc[y] = acc[y]! + v[y]!;
+      };
+      add(e.self);
+      add(this.caseSums(e, caseState));
+      for (let k = 0; k < 4; k++) {
+        const d = OFFSETS[k]!;
+        const j = i + d;
+        add(j < 0 || j >= n ? this.boundary[k]! : this.neighbourSums(entries[j]!, d, tokens[j]!.cap));
+      }
+      const prev = i > 0 ? entries[i - 1]!.facts : undefined;
+      const next = i + 1 < n ? entries[i + 1]!.facts : undefined;
+      tmp.length = 0;
+      pairGroup(prev?.word ?? BOUNDARY, e.facts, next?.word ?? BOUNDARY, prev?.shape ?? BOUNDARY, next?.shape ?? BOUNDARY, gaz[i]!, caseState, tmp);
+      for (const h of tmp) {
+        const row = bucketOf(h, this.mask) * L;
+        for (let y = 0; y < L; y++) acc[y] = acc[y]! + this.emit[row + y]!;
+      }
+      for (let y = 0; y < L; y++) out[i * L + y] = acc[y]! * this.scale;
+    }
+  }
 }

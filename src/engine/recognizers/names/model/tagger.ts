@@ -8,7 +8,7 @@ import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
 import { emissions, forwardBackward, viterbi, type CrfWeights } from './crf.ts';
-import { extractFeatures, FactMemo } from './features.ts';
+import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
 import { classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
 
 /** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
@@ -32,6 +32,7 @@ export const O_BIAS = Number(process.env.X_OBIAS ?? 0.5);
 
 export class NameTagger {
   private readonly memos = new Map<string, FactMemo>();
+  private readonly scorers = new Map<string, EmissionScorer>();
   private em = new Float64Array(0);
   private path = new Uint8Array(0);
 
@@ -48,14 +49,29 @@ export class NameTagger {
     return m;
   }
 
+  /** The cached emission scorer of a language (quantised weights only). */
+  private scorer(language: string): EmissionScorer | undefined {
+    const w = this.weights;
+    if (!(w.emit instanceof Int8Array)) return undefined;
+    let s = this.scorers.get(language);
+    if (s === undefined) this.scorers.set(language, (s = new EmissionScorer(w.emit, w.scale, w.bits, L, this.memo(language), this.lex, language)));
+    return s;
+  }
+
+  /** Emission scores of the tokens (exposed for the equivalence test of the cached scorer). */
+  emissions(tokens: readonly Token[], language: string, out: Float64Array): void {
+    const scorer = this.scorer(language);
+    if (scorer !== undefined) scorer.score(tokens, out);
+    else emissions(this.weights, extractFeatures(tokens, language, this.memo(language), this.lex, this.weights.bits), out);
+  }
+
   tag(tokens: readonly Token[], language: string): ModelSpan[] {
     const n = tokens.length;
     if (n === 0) return [];
-    const rows = extractFeatures(tokens, language, this.memo(language), this.lex, this.weights.bits);
     if (this.em.length < n * L) this.em = new Float64Array(n * L * 2);
     if (this.path.length < n) this.path = new Uint8Array(n * 2);
     const { em, path } = this;
-    emissions(this.weights, rows, em);
+    this.emissions(tokens, language, em);
     for (let t = 0; t < n; t++) {
       if (O_BIAS !== 0) em[t * L] = em[t * L]! - O_BIAS;
       // A name never continues across a line break ("Patient: Jane Roe\nDOB: …").
