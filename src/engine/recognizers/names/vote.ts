@@ -23,12 +23,12 @@ import { possessiveLength, skipTitles } from './name-edges.ts';
 import type { Token } from './prepare.ts';
 import { SpanIndex } from './span-index.ts';
 
-export const RULE_STRONG = Number(process.env.X_STRONG ?? 0.9);
-export const RULE_ALONE = Number(process.env.X_ALONE ?? 0.5);
-export const MODEL_FLOOR = Number(process.env.X_FLOOR ?? 0.3);
+export const RULE_STRONG = 0.9;
+export const RULE_ALONE = 0.5;
+export const MODEL_FLOOR = 0.3;
 /** Propagated copies are a little less certain than the mention they copy. */
 export const PROPAGATED_FACTOR = 0.9;
-export const PROPAGATE_MIN = Number(process.env.X_PROP ?? 0.6);
+export const PROPAGATE_MIN = 0.6;
 
 const NAME_TYPES: Record<string, string> = { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION' };
 const isNameType = (e: string) => e === 'PERSON' || e === 'LOCATION' || e === 'ORGANIZATION';

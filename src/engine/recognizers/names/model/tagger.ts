@@ -28,7 +28,7 @@ export interface ModelSpan {
  * tokens, most of them O, which leaves the decoder shy of names; a redaction service would rather
  * over-report a little. Chosen on dev/ (see the closing note of issue 9).
  */
-export const O_BIAS = Number(process.env.X_OBIAS ?? 0.5);
+export const O_BIAS = 0.5;
 
 export class NameTagger {
   private readonly memos = new Map<string, FactMemo>();
