@@ -58,7 +58,7 @@ for (const file of files) {
   const r: FileResult = { file, lang: docs[0]?.lang ?? '?', sentences: docs.length, types: {}, iou90: { gold: 0, pred: 0, matched: 0 }, iou70: { gold: 0, pred: 0, matched: 0 } };
   for (const t of SCORED_TYPES) r.types[t] = emptyCounts();
   for (const doc of docs) {
-    const res = analyze(doc.text, { language: doc.lang as 'en', score_threshold: threshold, entities: [...SCORED_TYPES] });
+    const res = analyze(doc.text, { language: doc.lang, score_threshold: threshold, entities: [...SCORED_TYPES] });
     const pred: Span[] = res.entities.map((e) => ({ type: e.entity_type, start: e.start, end: e.end }));
     for (const t of SCORED_TYPES) {
       const g = doc.gold.filter((s) => s.type === t);

@@ -19,7 +19,7 @@ warmUp();
 const samples = new Map<string, { x: number; y: number }[]>();
 for (const file of readdirSync(dev).filter((f) => f.endsWith('.jsonl'))) {
   for (const doc of readDevFile(join(dev, file))) {
-    const res = analyze(doc.text, { language: doc.lang as 'en', entities: [...SCORED_TYPES], return_decision_process: true });
+    const res = analyze(doc.text, { language: doc.lang, entities: [...SCORED_TYPES], return_decision_process: true });
     for (const e of res.entities) {
       const pattern = (e as { explanation?: { pattern?: string } }).explanation?.pattern ?? '';
       if (!pattern.startsWith('model')) continue;

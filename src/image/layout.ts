@@ -74,6 +74,12 @@ function charBoxes(word: Tesseract.Word, chars: readonly string[], toImage: Rect
  * Flattens a tesseract page. `toImage` maps boxes of the OCR'd variant (scaled, deskewed) back to
  * the coordinates of the (upright) uploaded image.
  */
+/** A gap wider than twice the taller word's height: separate fields, not words of one phrase. */
+function isColumnGap(left: Rect, right: Rect): boolean {
+  const height = Math.max(left.y1 - left.y0, right.y1 - right.y0);
+  return right.x0 - left.x1 > 2 * height;
+}
+
 export function assembleText(page: Pick<Tesseract.Page, 'blocks'>, toImage: RectMap = identity): OcrText {
   const words: OcrWord[] = [];
   const lines: OcrLine[] = [];
@@ -90,17 +96,21 @@ export function assembleText(page: Pick<Tesseract.Page, 'blocks'>, toImage: Rect
         }
         const index = lines.length;
         const lineStart = offset;
+        const firstPart = parts.length;
         let lineBox: Rect | null = null;
-        const texts: string[] = [];
+        let prevBox: Rect | null = null;
         lineWords.forEach((w, i) => {
-          // Tesseract words carry no whitespace, but guard the "one space between words" invariant.
+          // Tesseract words carry no whitespace, but guard the "one character between words" invariant.
           const text = w.text.replace(/\s+/g, '');
+          const box = toImage(rectOf(w.bbox));
           if (i > 0) {
-            parts.push(' ');
+            // A wide horizontal gap separates a form's label from its value, or table cells: a tab,
+            // which no name crosses ("Department    Engineering" is a label and a value, not an organisation).
+            parts.push(prevBox !== null && isColumnGap(prevBox, box) ? '\t' : ' ');
             offset += 1;
           }
+          prevBox = box;
           const chars = Array.from(text);
-          const box = toImage(rectOf(w.bbox));
           words.push({
             text,
             start: offset,
@@ -111,11 +121,10 @@ export function assembleText(page: Pick<Tesseract.Page, 'blocks'>, toImage: Rect
             confidence: w.confidence,
           });
           parts.push(text);
-          texts.push(text);
           offset += chars.length;
           lineBox = lineBox ? unionRect(lineBox, box) : box;
         });
-        lines.push({ index, start: lineStart, end: offset, text: texts.join(' '), box: lineBox! });
+        lines.push({ index, start: lineStart, end: offset, text: parts.slice(firstPart).join(''), box: lineBox! });
       }
     }
   }

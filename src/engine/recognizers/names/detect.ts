@@ -714,7 +714,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   // The model reads the lenient view (handles and camel-case words kept), which differs from the
   // strict one only when the text has one of their characters.
   const modelTokens = LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : tokens;
-  return vote(ctx.out, tagger.tag(modelTokens, language), modelTokens, text, RECOGNIZER_NAME);
+  return vote(ctx.out, tagger.tag(modelTokens, language, text), modelTokens, text, RECOGNIZER_NAME);
 }
 
 /**

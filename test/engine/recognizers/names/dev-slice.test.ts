@@ -21,7 +21,7 @@ test('F1 per file and type on the dev slice stays within 0.01 of the baseline', 
     if (!line.trim()) continue;
     const s = JSON.parse(line) as { file: string; lang: string; text: string; spans: { start: number; end: number; type: string }[] };
     const gold = normaliseGold(s.text, s.spans);
-    const pred = analyze(s.text, { language: s.lang as 'en', entities: [...SCORED_TYPES] }).entities.map((e) => ({ type: e.entity_type, start: e.start, end: e.end }));
+    const pred = analyze(s.text, { language: s.lang, entities: [...SCORED_TYPES] }).entities.map((e) => ({ type: e.entity_type, start: e.start, end: e.end }));
     for (const t of SCORED_TYPES) {
       const key = `${s.file} ${t}`;
       let c = counts.get(key);

@@ -26,7 +26,7 @@ test('features: deterministic, in range, and sensitive to the word and its neigh
   assert.deepEqual([...a.ids], [...b.ids]);
   assert.equal(a.n, 6);
   for (const id of a.ids) assert.ok(id >= 0 && id < 1 << BITS);
-  const row = (r: typeof a, t: number) => new Set(r.ids.subarray(r.offsets[t]!, r.offsets[t + 1]!));
+  const row = (r: typeof a, t: number) => new Set(r.ids.subarray(r.offsets[t], r.offsets[t + 1]));
   // Same word, different right neighbour: some features differ, most stay.
   const c = extractFeatures(tokens('Anna Lindqvist works in Espoo .'), 'en', memo(), lex, BITS);
   const same = [...row(a, 1)].filter((x) => row(c, 1).has(x)).length;

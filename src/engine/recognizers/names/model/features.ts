@@ -156,7 +156,7 @@ export function lexiconBits(lex: Lexicon, text: string, lower: string, isOrdinar
 function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean): WordFacts {
   const shape = shapeOf(text);
   const affixes: number[] = [];
-  const chars = [...lower];
+  const chars = Array.from(lower);
   for (let k = 1; k <= 3 && k < chars.length; k++) affixes.push(mix(T_PREFIX + k, hashString(chars.slice(0, k).join(''))));
   for (let k = 1; k <= 4 && k < chars.length; k++) affixes.push(mix(T_SUFFIX + k, hashString(chars.slice(-k).join(''))));
   const shapeHash = hashString(shape);
@@ -302,7 +302,7 @@ export function extractFeatures(
 ): FeatureRows {
   const n = tokens.length;
   const mask = (1 << bits) - 1;
-  const facts: WordFacts[] = new Array(n);
+  const facts = new Array<WordFacts>(n);
   for (let i = 0; i < n; i++) facts[i] = memo.get(tokens[i]!.t, tokens[i]!.lower);
   const gaz = gazetteerMarks(lex, tokens);
   const lang = hashString(language);
@@ -420,7 +420,7 @@ export class EmissionScorer {
   score(tokens: readonly Token[], out: Float64Array): void {
     const n = tokens.length;
     const L = this.labels;
-    const entries: WordSums[] = new Array(n);
+    const entries = new Array<WordSums>(n);
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
     const gaz = gazetteerMarks(this.lex, tokens);
     const acc = new Int32Array(L);

@@ -28,7 +28,7 @@ export interface ModelSpan {
  * tokens, most of them O, which leaves the decoder shy of names; a redaction service would rather
  * over-report a little. Chosen on dev/ (see the closing note of issue 9).
  */
-export const O_BIAS = 0.5;
+export const O_BIAS: number = 0.5;
 
 export class NameTagger {
   private readonly memos = new Map<string, FactMemo>();
@@ -65,7 +65,8 @@ export class NameTagger {
     else emissions(this.weights, extractFeatures(tokens, language, this.memo(language), this.lex, this.weights.bits), out);
   }
 
-  tag(tokens: readonly Token[], language: string): ModelSpan[] {
+  /** `text` (the analysed text) lets a tab end a name as a line break does: tabs separate table cells and form fields. */
+  tag(tokens: readonly Token[], language: string, text?: string): ModelSpan[] {
     const n = tokens.length;
     if (n === 0) return [];
     if (this.em.length < n * L) this.em = new Float64Array(n * L * 2);
@@ -74,8 +75,10 @@ export class NameTagger {
     this.emissions(tokens, language, em);
     for (let t = 0; t < n; t++) {
       if (O_BIAS !== 0) em[t * L] = em[t * L]! - O_BIAS;
-      // A name never continues across a line break ("Patient: Jane Roe\nDOB: …").
-      if (tokens[t]!.nl) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
+      // A name never continues across a line break ("Patient: Jane Roe\nDOB: …") or a tab.
+      const tok = tokens[t]!;
+      const cellBreak = tok.nl || (text !== undefined && t > 0 && text.lastIndexOf('\t', tok.s - 1) >= tokens[t - 1]!.e);
+      if (cellBreak) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
     }
     viterbi(em, this.weights.trans, n, path);
     let any = false;

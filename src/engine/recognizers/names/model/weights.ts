@@ -53,7 +53,7 @@ export function encodeWeights(w: CrfWeights, training?: Record<string, unknown>)
   let p = 12 + head.length;
   for (let k = 0; k < w.trans.length; k++, p += 4) view.setFloat32(p, w.trans[k]!, true);
   for (let k = 0; k < bitmap.length; k++, p += 4) view.setUint32(p, bitmap[k]!, true);
-  out.set(Int8Array.from(rows) as unknown as Uint8Array, p);
+  out.set(Int8Array.from(rows), p);
   return out;
 }
 
