@@ -4,6 +4,7 @@
  * lexicons, and because deciding "Jordan" between PERSON and LOCATION needs both views at once.
  */
 import type { CustomRecognizer } from '../../types.ts';
+import { joinAddresses } from './address-block.ts';
 import { detectNames, RECOGNIZER_NAME } from './detect.ts';
 import { lexicon } from './lexicon.ts';
 
@@ -52,6 +53,6 @@ export const nameRecognizer: CustomRecognizer = {
       detection: 'rules',
     },
   ],
-  analyze: (doc) => detectNames(doc.text, doc.language, doc.patternCandidates),
+  analyze: (doc) => joinAddresses(doc.text, detectNames(doc.text, doc.language, doc.patternCandidates)),
   warmUp: () => void lexicon(),
 };
