@@ -184,7 +184,12 @@ function title(ctx: DocContext, p: Persona): string {
   return ctx.rng.chance(0.25) ? ctx.rng.pick(t.any) : ctx.rng.pick(p.female ? t.female : t.male);
 }
 
+/** A postal address is one LOCATION span (street, unit, city, region, postcode): the parts joined. */
 function address(ctx: DocContext): Segment[] {
+  return [{ type: 'LOCATION', text: addressParts(ctx).map((p) => (typeof p === 'string' ? p : p.text)).join('') }];
+}
+
+function addressParts(ctx: DocContext): Segment[] {
   const { rng, faker } = ctx;
   const street = faker.location.streetAddress();
   const city = ctx.city();

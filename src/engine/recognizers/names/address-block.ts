@@ -25,16 +25,19 @@ const STREET_PATTERNS: ReadonlySet<string> = new Set(['street-address', 'street-
 const STRICT_SHAPES = String.raw`GIR 0AA|${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{4}|(?:[A-Z]{1,2}-)?\d{5}`;
 const POSTCODE_END = String.raw`(?![\p{L}\p{N}-])`;
 const STRICT_POSTCODE = new RegExp(`(?:${STRICT_SHAPES})${POSTCODE_END}`, 'uy');
-/** Every postcode shape, also four digits (AU, AT, BE, CH, DK, NO) and "114 55" (SE) — only after a street. */
-const ANY_POSTCODE = new RegExp(String.raw`(?:${STRICT_SHAPES}|(?:[A-Z]{1,2}-)?\d{4}|\d{3} \d{2})${POSTCODE_END}`, 'uy');
+/** Every postcode shape, also four digits (AU, AT, BE, CH, DK, NO), "114 55" (SE) and six (IN) — only after a street. */
+const ANY_POSTCODE = new RegExp(String.raw`(?:${STRICT_SHAPES}|(?:[A-Z]{1,2}-)?\d{4}|\d{3} \d{2}|[1-9]\d{5})${POSTCODE_END}`, 'uy');
 /** After a postcode of a place without a street: a lower-case word means a count ("London 10000 people"). */
 const COUNT_AFTER = /[ \t]+\p{Ll}/uy;
 
 /** A capitalised word or an all-capitals code (a final dot, as in "St.", is kept). */
 const WORD = /[\p{Lu}][\p{L}\p{M}'’-]*\.?|[\p{Lu}](?:\.[\p{Lu}])+\.?/uy;
 
-/** Separators inside an address: a comma, spaces, or one line break (a blank line ends the address). */
-const SEPARATOR = /[ \t]*(?:,[ \t]*(?:\r?\n[ \t]*)?|\r?\n[ \t]*)|[ \t]+/y;
+/**
+ * Separators inside an address: a comma, a spaced dash (Brazil: "Rua X, 12 - São Paulo"), spaces, or
+ * one line break (a blank line ends the address).
+ */
+const SEPARATOR = /[ \t]*(?:,[ \t]*(?:\r?\n[ \t]*)?|\r?\n[ \t]*)|[ \t]+[-–][ \t]+|[ \t]+/y;
 
 /** State, province and territory codes of the US, Canada and Australia. */
 const REGION_CODES: ReadonlySet<string> = new Set(
