@@ -1,6 +1,7 @@
 import { boostedScore } from '../../context.ts';
 import type { AnalysisDocument, Candidate, CustomRecognizer } from '../../types.ts';
 import { contextIndex, contextNear } from './context-gate.ts';
+import { addWordDates, joinDateParts, yearAfterPreposition } from './date-words.ts';
 
 /**
  * Dates and times in explicit (non-relative) forms: ISO 8601, numeric day/month/year in either
@@ -337,6 +338,7 @@ export const dateTimeRecognizer: CustomRecognizer = {
       const candidate: Candidate = { entity: 'DATE_TIME', start, end, score: base, baseScore: base, recognizer: 'DateTimeRecognizer', pattern: form };
       if (GATED.has(form)) {
         const words = contextNear(text, start, end, PARTIAL_CONTEXT_INDEX);
+        if (words.length === 0 && form === 'year' && yearAfterPreposition(text, start, end)) words.push(text.slice(text.lastIndexOf(' ', start - 2) + 1, start - 1));
         if (words.length === 0) continue;
         candidate.score = boostedScore(base, 0.5);
         candidate.contextWords = words;
@@ -344,7 +346,9 @@ export const dateTimeRecognizer: CustomRecognizer = {
       }
       out.push(candidate);
     }
-    return out;
+    // Weekdays, relative dates, months after a preposition; then "next Wednesday" + "at 3pm" as one span.
+    addWordDates(text, doc.language, out);
+    return joinDateParts(text, out);
   },
   warmUp(): void {
     // Compiles the three large expressions now rather than on the first request.
