@@ -169,8 +169,8 @@ interface Table {
   prepositions: Set<string>;
   numbers: Set<string>;
   lowerWeekdays: boolean;
-  /** Finds the head words: a trie-shaped alternation, case-insensitive. */
-  scan: RegExp;
+  /** Bit L of lengths[c & 127]: some head word starts with a character of that code (lower-cased) and has length L. */
+  lengths: Uint32Array;
 }
 
 const split = (s: string) => s.split(' ').filter((w) => w.length > 0);
@@ -187,8 +187,10 @@ function buildTable(language: Language): Table {
     }
     for (const key of Object.keys(sets) as (keyof typeof sets)[]) for (const word of split(w[key])) sets[key].add(word);
   }
-  const alternation = [...heads.keys()].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  return { heads, ...sets, lowerWeekdays: own.lowerWeekdays, scan: new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${alternation})(?![\\p{L}\\p{N}'’-])`, 'giu') };
+  const lengths = new Uint32Array(128);
+  for (const w of heads.keys()) lengths[w.charCodeAt(0) & 127]! |= 1 << Math.min(w.length, 31);
+  // A non-ASCII first letter may be upper case ("Środa"): those words are always looked up.
+  return { heads, ...sets, lowerWeekdays: own.lowerWeekdays, lengths };
 }
 
 const tables = new Map<Language, Table>();
@@ -324,17 +326,48 @@ function around(text: string, t: Table, s: number, e: number, kind: Kind): Span 
   }
 }
 
-/** Adds the word-based dates of `text` to `out`. Skips spans that overlap a date already found. */
+/**
+ * Letters by code unit, without a regex: ASCII letters, and every code unit from U+00C0 up except
+ * × ÷ and the punctuation, symbol and space blocks (U+2000–U+2BFF, U+3000–U+303F). Good enough to
+ * cut words: the head words are then compared exactly.
+ */
+function isLetterCode(c: number): boolean {
+  if (c < 128) return (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
+  return c >= 0xc0 && c !== 0xd7 && c !== 0xf7 && (c < 0x2000 || c > 0x2bff) && (c < 0x3000 || c > 0x303f);
+}
+/** Inside a word: letters, digits, apostrophes and hyphens ("aujourd'hui", "segunda-feira"). */
+function isWordCode(c: number): boolean {
+  return isLetterCode(c) || (c >= 48 && c <= 57) || c === 39 || c === 45 || c === 0x2019;
+}
+
+/**
+ * Adds the word-based dates of `text` to `out`. Words are walked by hand and looked up in a map only
+ * when their first letter and length fit some head word: a regex alternation of ~100 words over every
+ * document cost several times more.
+ */
 export function addWordDates(text: string, language: Language, out: Candidate[]): void {
   const t = table(language);
-  const { scan } = t;
-  scan.lastIndex = 0;
-  for (let m = scan.exec(text); m !== null; m = scan.exec(text)) {
-    const kind = t.heads.get(m[0].toLowerCase());
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    if (!isLetterCode(text.charCodeAt(i))) {
+      i++;
+      continue;
+    }
+    const s = i;
+    while (i < n && isWordCode(text.charCodeAt(i))) i++;
+    let e = i;
+    // Trailing apostrophes and hyphens are not part of the word.
+    while (e > s && !isLetterCode(text.charCodeAt(e - 1))) e--;
+    if (s > 0 && isWordCode(text.charCodeAt(s - 1))) continue; // a word that starts after a digit ("3pm")
+    const len = e - s;
+    const first = text.charCodeAt(s);
+    if (len > 31 || (first < 128 && ((t.lengths[first | 32]! >>> len) & 1) === 0)) continue;
+    const kind = t.heads.get(text.slice(s, e).toLowerCase());
     if (kind === undefined) continue;
-    const span = around(text, t, m.index, m.index + m[0].length, kind);
+    const span = around(text, t, s, e, kind);
     if (!span) continue;
-    if (span.end > scan.lastIndex) scan.lastIndex = span.end;
+    if (span.end > i) i = span.end;
     out.push({ entity: 'DATE_TIME', start: span.start, end: span.end, score: span.score, baseScore: span.score, recognizer: 'DateTimeRecognizer', pattern: span.pattern, contextApplied: true });
   }
 }

@@ -15,11 +15,11 @@
  * words that lead to one of those; the span ends at the last such part. A full stop, a blank line,
  * a lower-case word or anything else ends it. All expressions are sticky or anchored and bounded.
  */
-import type { Candidate } from '../../types.ts';
+import type { Candidate, Language } from '../../types.ts';
 import { UK_POSTCODE_INWARD, UK_POSTCODE_OUTWARD } from '../uk/postcode.ts';
 
 /** Pattern names of the street rules whose matches start an address. */
-const STREET_PATTERNS: ReadonlySet<string> = new Set(['street-address', 'street-address-compound', 'street-address-prefix', 'po-box']);
+const STREET_PATTERNS: ReadonlySet<string> = new Set(['street-address', 'street-address-compound', 'street-address-prefix', 'po-box', 'street-address-extra']);
 
 /** Postcodes distinctive enough to join a place without a street: UK, Canada, NL, PL, PT, ZIP+4, five digits. */
 const STRICT_SHAPES = String.raw`GIR 0AA|${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{4}|(?:[A-Z]{1,2}-)?\d{5}`;
@@ -69,7 +69,27 @@ const HOUSE_NUMBER = /,?[ \t]+(?:n\.?[ \t]?º?[ \t]?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{
 
 /** Streets the street rules do not know: Nordic compounds ("Rantakatu 12", "Storgatan 5", "Nørregade 3"). */
 const NORDIC_STREET = /(?<![\p{L}\p{N}])[\p{Lu}][\p{L}-]{1,30}(?:katu|tie|kuja|polku|väylä|tori|gatan|gata|vägen|väg|gränd|torget|gate|gaten|veien|vei|vegen|gade|vej|vænget|stræde|plads)[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
-const NORDIC_PRESENT = /(?:katu|tie|kuja|polku|väylä|tori|gatan|gata|vägen|väg|gränd|torget|gate|gaten|veien|vei|vegen|gade|vej|vænget|stræde|plads)[ \t]+\d/;
+const NORDIC_ENDING = /(?:katu|tie|kuja|polku|väylä|tori|gatan|gata|vägen|väg|gränd|torget|gate|gaten|veien|vei|vegen|gade|vej|vænget|stræde|plads)$/;
+
+/**
+ * Whether some number directly follows a word with a Nordic street ending: a walk over the digit runs
+ * and a look at the few letters before each, cheaper than one scan for all endings at every position.
+ */
+function nordicPresent(text: string): boolean {
+  for (let i = 1; i < text.length; i++) {
+    if (!isDigitAt(text, i)) continue;
+    const space = text.charCodeAt(i - 1);
+    if (space !== 32 && space !== 9) continue;
+    let e = i - 1;
+    while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 9)) e--;
+    // Every ending is lower-case letters: ASCII a–z, or ä/æ (above 127).
+    const last = text.charCodeAt(e - 1);
+    if (e >= 3 && ((last >= 97 && last <= 122) || last > 127) && NORDIC_ENDING.test(text.slice(Math.max(0, e - 6), e))) return true;
+  }
+  return false;
+}
+/** Languages whose streets are written with a lower-case keyword ("12 rue de la Paix", "via Roma 12"). */
+const LOWER_STREET_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'it', 'es', 'pt', 'pl']);
 /** Number first, lower-case street keyword, capitalised name: "12 rue de la Paix", "5 bis avenue Foch". */
 const LOWER_STREET = /(?<![\p{L}\p{N}])\d{1,4}(?:[ \t]?(?:bis|ter))?,?[ \t]+(?:rue|avenue|boulevard|bd|allée|impasse|quai|chemin|place|cours|route)[ \t]+(?:(?:de|du|des|la|le|l'|d')[ \t]*){0,3}[\p{Lu}][\p{L}\p{M}'’-]*(?:[ \t]+(?:(?:de|du|des|la|le|l'|d')[ \t]*){0,2}[\p{Lu}][\p{L}\p{M}'’-]*){0,3}/gu;
 /** Keyword first in lower case, with a number: "via Roma 12", "calle Mayor 5", "rua Augusta 100". */
@@ -86,8 +106,15 @@ interface Part {
   afterComma: boolean;
 }
 
-/** End of the LOCATION candidate (other than a street) starting at position i, or -1. */
-type PlaceAt = (i: number) => number;
+/** End of the longest place candidate (sorted by start) starting at position i, or -1. */
+function placeAt(places: readonly Candidate[], i: number): number {
+  let end = -1;
+  for (const c of places) {
+    if (c.start > i) break;
+    if (c.start === i && c.end > end) end = c.end;
+  }
+  return end;
+}
 
 const isAlnum = (text: string, i: number) => i < text.length && /[\p{L}\p{N}]/u.test(text[i]!);
 
@@ -95,7 +122,7 @@ const isAlnum = (text: string, i: number) => i < text.length && /[\p{L}\p{N}]/u.
  * The end of the address after position `from`: the end of the last part that belongs to it.
  * `strict`: a place without a street, so only distinctive postcodes count.
  */
-function tail(text: string, from: number, placeAt: PlaceAt, strict: boolean): { end: number; postcode: boolean } {
+function tail(text: string, from: number, places: readonly Candidate[], strict: boolean): { end: number; postcode: boolean } {
   const parts: Part[] = [];
   const postcodeRe = strict ? STRICT_POSTCODE : ANY_POSTCODE;
   let p = from;
@@ -119,7 +146,7 @@ function tail(text: string, from: number, placeAt: PlaceAt, strict: boolean): { 
       p = end;
       continue;
     }
-    let placeEnd = placeAt(q);
+    let placeEnd = placeAt(places, q);
     // A place piece that runs into a postcode ("Brighton BN" of "Brighton BN1 1NB") ends at its last whole word.
     if (placeEnd > q && isAlnum(text, placeEnd)) placeEnd = text.lastIndexOf(' ', placeEnd);
     if (placeEnd > q) {
@@ -205,6 +232,11 @@ function pushStreets(text: string, re: RegExp, out: Candidate[]): void {
 }
 
 const hasDigit = (text: string) => /\d/.test(text);
+const isDigitAt = (text: string, i: number) => {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
+};
+const isStreet = (c: Candidate) => c.pattern !== undefined && STREET_PATTERNS.has(c.pattern);
 
 /** A digit within the next `n` characters: the cheap test before a place is tried as the start of an address. */
 function digitSoon(text: string, from: number, n: number): boolean {
@@ -223,82 +255,81 @@ const TOWN_BEFORE = /(?<![\p{L}\p{N}])([\p{Lu}][\p{L}'’-]+)(?:[ \t]+[\p{Lu}][\
 
 const POSTCODE_BEFORE = /(?:^|(?<=[\n,(][ \t]{0,3}))(?:[A-Z]{1,2}-)?\d{5}[ \t]+$/;
 
+function pushJoined(joined: Candidate[], start: number, end: number, score: number, reason: string): void {
+  const last = joined[joined.length - 1];
+  if (last && start < last.end) {
+    if (end > last.end) last.end = end;
+    if (start < last.start) last.start = start;
+    return;
+  }
+  joined.push(location(start, end, score, 'postal-address', reason));
+}
+
+const byStart = (a: Candidate, b: Candidate) => a.start - b.start;
+
 /**
  * Adds one LOCATION candidate per postal address that spans more than one piece. `found` are the
  * name recognizer's candidates for `text`; they are returned with the joined addresses appended.
  */
-export function joinAddresses(text: string, found: Candidate[]): Candidate[] {
+export function joinAddresses(text: string, language: Language, found: Candidate[]): Candidate[] {
   // Every address has a house number or a postcode.
   if (!hasDigit(text)) return found;
-  const streets: Candidate[] = [];
-  const places: Candidate[] = [];
+  // LOCATION candidates in text order: streets start an address, other places continue or start one.
+  const locations: Candidate[] = [];
+  let places = 0;
   for (const c of found) {
     if (c.entity !== 'LOCATION') continue;
-    if (c.pattern !== undefined && STREET_PATTERNS.has(c.pattern)) streets.push(c);
-    else places.push(c);
+    locations.push(c);
+    if (!isStreet(c)) places++;
   }
-  const extra: Candidate[] = [];
-  if (NORDIC_PRESENT.test(text)) pushStreets(text, NORDIC_STREET, extra);
-  if (LOWER_PRESENT.test(text)) {
-    pushStreets(text, LOWER_STREET, extra);
-    pushStreets(text, LOWER_PREFIX_STREET, extra);
+  if (nordicPresent(text)) pushStreets(text, NORDIC_STREET, locations);
+  if (LOWER_STREET_LANGUAGES.has(language) && LOWER_PRESENT.test(text)) {
+    pushStreets(text, LOWER_STREET, locations);
+    pushStreets(text, LOWER_PREFIX_STREET, locations);
   }
-  for (const c of extra) streets.push(c);
   const ukPostcode = UK_POSTCODE_PRESENT.test(text);
-  if (streets.length === 0 && places.length === 0 && !ukPostcode) return found;
-
-  const placeEnds = new Map<number, number>();
-  for (const c of places) if ((placeEnds.get(c.start) ?? -1) < c.end) placeEnds.set(c.start, c.end);
-  const placeAt: PlaceAt = (i) => placeEnds.get(i) ?? -1;
+  if (locations.length === 0 && !ukPostcode) return found;
+  locations.sort(byStart);
+  const placeList = places === locations.length ? locations : locations.filter((c) => !isStreet(c));
 
   const joined: Candidate[] = [];
-  const add = (start: number, end: number, score: number, reason: string) => {
-    const last = joined[joined.length - 1];
-    if (last && start < last.end) {
-      if (end > last.end) last.end = end;
-      if (start < last.start) last.start = start;
-      return;
-    }
-    joined.push(location(start, end, score, 'postal-address', reason));
-  };
-  // Streets and places in text order, so an address that continues one already joined merges into it.
-  const starts = [...streets.map((c) => ({ c, street: true })), ...places.map((c) => ({ c, street: false }))].sort((a, b) => a.c.start - b.c.start);
-  for (const { c, street } of starts) {
+  for (const c of locations) {
     const last = joined[joined.length - 1];
     if (last && c.end <= last.end) continue;
-    if (street) {
-      const startsWithNumber = /\d/.test(text[c.start]!);
+    if (isStreet(c)) {
+      const startsWithNumber = isDigitAt(text, c.start);
       const s = head(text, c.start, startsWithNumber);
       const e0 = streetEnd(text, c.end, hasDigit(text.slice(c.start, c.end)));
-      const { end } = tail(text, e0, placeAt, false);
-      if (s < c.start || end > c.end) add(s, end, Math.max(c.score, 0.85), 'street with unit, postcode, city or country');
+      const { end } = tail(text, e0, placeList, false);
+      if (s < c.start || end > c.end) pushJoined(joined, s, end, Math.max(c.score, 0.85), 'street with unit, postcode, city or country');
       else if (c.pattern === 'street-address-extra') joined.push(c);
     } else if (digitSoon(text, c.end, 12)) {
       // A place opens an address only when a distinctive postcode follows it.
-      const { end, postcode } = tail(text, c.end, placeAt, true);
-      if (postcode) add(c.start, end, Math.max(c.score, 0.85), 'place with postcode');
+      const { end, postcode } = tail(text, c.end, placeList, true);
+      if (postcode) pushJoined(joined, c.start, end, Math.max(c.score, 0.85), 'place with postcode');
     }
   }
   // "75002 Paris", "D-10115 Berlin": a postcode right before a known place, opening a line or after a comma.
-  for (const c of places) {
-    if (c.start < 6 || !/\d/.test(text[c.start - 2]!)) continue;
+  for (const c of placeList) {
+    if (c.start < 6 || !isDigitAt(text, c.start - 2)) continue;
     const before = POSTCODE_BEFORE.exec(text.slice(Math.max(0, c.start - 14), c.start));
     if (!before) continue;
     const start = c.start - before[0].length;
     if (joined.some((j) => j.start <= start && j.end >= c.end)) continue;
-    const { end } = tail(text, c.end, placeAt, true);
+    const { end } = tail(text, c.end, placeList, true);
     joined.push(location(start, Math.max(end, c.end), Math.max(c.score, 0.85), 'postal-address', 'postcode and place'));
   }
   // "Bristol BS1 4DJ" where the town was not recognised as a place on its own.
   if (ukPostcode) {
     UK_POSTCODE.lastIndex = 0;
     for (let m = UK_POSTCODE.exec(text); m !== null; m = UK_POSTCODE.exec(text)) {
-      const pcEnd = m.index + m[0].length;
-      if (joined.some((j) => j.start <= m.index && j.end >= pcEnd)) continue;
-      const town = TOWN_BEFORE.exec(text.slice(Math.max(0, m.index - 40), m.index));
+      const pcStart = m.index;
+      const pcEnd = pcStart + m[0].length;
+      if (joined.some((j) => j.start <= pcStart && j.end >= pcEnd)) continue;
+      const town = TOWN_BEFORE.exec(text.slice(Math.max(0, pcStart - 40), pcStart));
       if (!town || STOP_WORDS.has(town[1]!)) continue;
-      const { end } = tail(text, pcEnd, placeAt, true);
-      joined.push(location(m.index - town[0].length, Math.max(end, pcEnd), 0.85, 'postal-address', 'town and UK postcode'));
+      const { end } = tail(text, pcEnd, placeList, true);
+      joined.push(location(pcStart - town[0].length, Math.max(end, pcEnd), 0.85, 'postal-address', 'town and UK postcode'));
     }
   }
   for (const j of joined) found.push(j);

@@ -53,6 +53,6 @@ export const nameRecognizer: CustomRecognizer = {
       detection: 'rules',
     },
   ],
-  analyze: (doc) => joinAddresses(doc.text, detectNames(doc.text, doc.language, doc.patternCandidates)),
+  analyze: (doc) => joinAddresses(doc.text, doc.language, detectNames(doc.text, doc.language, doc.patternCandidates)),
   warmUp: () => void lexicon(),
 };
