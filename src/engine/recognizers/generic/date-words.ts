@@ -2,11 +2,11 @@
  * Dates written in words, for the date recognizer (date.ts), in en, de, es, fr, it, nl, pt and pl
  * (English words count in every language):
  * - weekdays: "Wednesday", "on Friday", "next Tuesday", "last Friday", "lundi prochain", "w piątek";
- * - relative days: "tomorrow", "yesterday", "the day after tomorrow", "übermorgen", "pasado mañana",
- *   "today" and "tonight" (lower scores: often "nowadays" rather than a date);
- * - a week, month or year relative to now: "next week", "last month", "in two weeks", "3 days ago",
- *   "vor drei Tagen", "hace dos días", "il y a 3 jours", "tra due settimane", "over twee weken",
- *   "há dois dias", "za dwa tygodnie";
+ * - relative days: "tomorrow", "yesterday", "the day after tomorrow", "übermorgen", "pasado mañana"
+ *   ("today" is not reported: it mostly means "nowadays" or the document's own date);
+ * - a week, month or year relative to now, below 0.5 (vague): "next week", "last month", "in two
+ *   weeks", "3 days ago", "vor drei Tagen", "hace dos días", "il y a 3 jours", "tra due settimane",
+ *   "over twee weken", "há dois dias", "za dwa tygodnie";
  * - a month after a preposition: "in March", "since June", "im März", "en marzo", "w marcu";
  * - a year after a preposition: "in 1998", "since 2004", "seit 1990", "desde 2004" (yearAfterPreposition).
  * Then DATE_TIME parts that belong together are joined: "next Wednesday at 3pm", "Monday, 3 March 2021",
@@ -22,8 +22,6 @@ interface Words {
   weekdays: string;
   /** Relative days: always dates. */
   days: string;
-  /** Vague relative days ("today"): reported with a lower score. */
-  vague: string;
   /** Units of a relative date: need a modifier or a number phrase. */
   units: string;
   /** Full month names (and inflected forms) usable after a preposition. */
@@ -48,7 +46,6 @@ const WORDS: Record<Language, Words> = {
   en: {
     weekdays: 'monday tuesday wednesday thursday friday saturday sunday',
     days: 'tomorrow yesterday',
-    vague: 'today tonight',
     units: 'day days week weeks weekend month months year years fortnight',
     months: 'january february march april may june july august september october november december',
     clock: "o'clock o’clock",
@@ -62,7 +59,6 @@ const WORDS: Record<Language, Words> = {
   de: {
     weekdays: 'montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag',
     days: 'morgen gestern übermorgen vorgestern',
-    vague: 'heute',
     units: 'tag tagen tage woche wochen monat monaten monate jahr jahren jahre wochenende',
     months: 'januar jänner februar märz april mai juni juli august september oktober november dezember',
     clock: 'uhr',
@@ -76,7 +72,6 @@ const WORDS: Record<Language, Words> = {
   es: {
     weekdays: 'lunes martes miércoles miercoles jueves viernes sábado sabado domingo',
     days: 'mañana ayer anteayer',
-    vague: 'hoy',
     units: 'día días dia dias semana semanas mes meses año años fin',
     months: 'enero febrero marzo abril mayo junio julio agosto septiembre setiembre octubre noviembre diciembre',
     clock: '',
@@ -90,7 +85,6 @@ const WORDS: Record<Language, Words> = {
   fr: {
     weekdays: 'lundi mardi mercredi jeudi vendredi samedi dimanche',
     days: 'demain hier après-demain avant-hier',
-    vague: "aujourd'hui aujourd’hui",
     units: 'jour jours semaine semaines mois an ans année années week-end',
     months: 'janvier février fevrier mars avril mai juin juillet août aout septembre octobre novembre décembre decembre',
     clock: '',
@@ -104,7 +98,6 @@ const WORDS: Record<Language, Words> = {
   it: {
     weekdays: 'lunedì martedì mercoledì giovedì venerdì sabato domenica lunedi martedi mercoledi giovedi venerdi',
     days: 'domani ieri dopodomani',
-    vague: 'oggi stasera',
     units: 'giorno giorni settimana settimane mese mesi anno anni weekend',
     months: 'gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre dicembre',
     clock: '',
@@ -118,7 +111,6 @@ const WORDS: Record<Language, Words> = {
   nl: {
     weekdays: 'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag',
     days: 'morgen gisteren overmorgen eergisteren',
-    vague: 'vandaag vanavond',
     units: 'dag dagen week weken maand maanden jaar jaren weekend',
     months: 'januari februari maart april mei juni juli augustus september oktober november december',
     clock: 'uur',
@@ -132,7 +124,6 @@ const WORDS: Record<Language, Words> = {
   pt: {
     weekdays: 'segunda-feira terça-feira terca-feira quarta-feira quinta-feira sexta-feira sábado sabado domingo',
     days: 'amanhã ontem anteontem',
-    vague: 'hoje',
     units: 'dia dias semana semanas mês mes meses ano anos',
     months: 'janeiro fevereiro março marco abril maio junho julho agosto setembro outubro novembro dezembro',
     clock: '',
@@ -146,7 +137,6 @@ const WORDS: Record<Language, Words> = {
   pl: {
     weekdays: 'poniedziałek poniedziałku wtorek wtorku środa środę środy czwartek czwartku piątek piątku sobota sobotę soboty niedziela niedzielę niedzieli',
     days: 'jutro wczoraj pojutrze przedwczoraj',
-    vague: 'dziś dzisiaj',
     units: 'dzień dni tydzień tygodniu tygodnie tygodni miesiąc miesiącu miesiące miesięcy rok roku lata lat',
     months: 'styczeń stycznia styczniu luty lutego lutym marzec marca marcu kwiecień kwietnia kwietniu maj maja maju czerwiec czerwca czerwcu lipiec lipca lipcu sierpień sierpnia sierpniu wrzesień września wrześniu październik października październiku listopad listopada listopadzie grudzień grudnia grudniu',
     clock: '',
@@ -159,7 +149,7 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-type Kind = 'weekday' | 'day' | 'vague' | 'unit' | 'month' | 'clock';
+type Kind = 'weekday' | 'day' | 'unit' | 'month' | 'clock';
 
 interface Table {
   heads: Map<string, Kind>;
@@ -182,7 +172,7 @@ function buildTable(language: Language): Table {
   const heads = new Map<string, Kind>();
   const sets = { before: new Set<string>(), after: new Set<string>(), numberBefore: new Set<string>(), prepositions: new Set<string>(), numbers: new Set<string>() };
   for (const w of sources) {
-    for (const [field, kind] of [['weekdays', 'weekday'], ['days', 'day'], ['vague', 'vague'], ['units', 'unit'], ['months', 'month'], ['clock', 'clock']] as const) {
+    for (const [field, kind] of [['weekdays', 'weekday'], ['days', 'day'], ['units', 'unit'], ['months', 'month'], ['clock', 'clock']] as const) {
       for (const word of split(w[field])) heads.set(word, kind);
     }
     for (const key of Object.keys(sets) as (keyof typeof sets)[]) for (const word of split(w[key])) sets[key].add(word);
@@ -235,6 +225,12 @@ function isNumber(t: Table, word: string): boolean {
   return /^\d{1,3}$/.test(word) || t.numbers.has(word.toLowerCase());
 }
 
+/**
+ * "next week", "in two weeks", "3 days ago": dates, but vague ones that labelled sets often leave out;
+ * below the usual 0.5 threshold, so they are redacted only when asked for with a lower one.
+ */
+const RELATIVE_SCORE = 0.4;
+
 interface Span {
   start: number;
   end: number;
@@ -282,32 +278,31 @@ function around(text: string, t: Table, s: number, e: number, kind: Kind): Span 
       const anchored = modified || (prevLower !== undefined && t.prepositions.has(prevLower));
       return { start, end, score: anchored ? 0.85 : capital || t.lowerWeekdays ? 0.6 : 0.5, pattern: 'weekday' };
     }
-    case 'day':
-    case 'vague': {
+    case 'day': {
       if (prevLower !== undefined && NOT_DAY_BEFORE.has(prevLower)) return null;
       // German "Morgen" is the noun "morning"; the adverb "morgen" (tomorrow) is lower case.
       if ((lower === 'morgen' || lower === 'mañana') && capital && !sentenceStart(text, s)) return null;
       // "the day after tomorrow"
       const dayAfter = /(?:the\s+)?day\s+(?:after|before)\s+$/i.exec(text.slice(Math.max(0, s - 24), s));
-      if (dayAfter && kind === 'day') start = s - dayAfter[0].length;
-      return { start, end, score: kind === 'day' ? 0.6 : 0.45, pattern: 'relative-day' };
+      if (dayAfter) start = s - dayAfter[0].length;
+      return { start, end, score: 0.6, pattern: 'relative-day' };
     }
     case 'unit': {
       if (modified && !(prev && isNumber(t, prev.word)) && !/^(?:this|ce|cette|este|esta|questo|questa|diese|dieses|diesen|deze|dit|ten|tę|tym)$/i.test(prevLower ?? '')) {
-        return { start, end, score: 0.6, pattern: 'relative-date' };
+        return { start, end, score: RELATIVE_SCORE, pattern: 'relative-date' };
       }
       // A number phrase: "in two weeks", "vor drei Tagen", "3 days ago", "il y a 3 jours".
       if (!prev || !isNumber(t, prev.word)) return null;
       const before = wordBefore(text, prev.start);
       const beforeLower = before?.word.toLowerCase();
-      if (next && nextLower !== undefined && /^(?:ago|later|geleden|fa|temu|atrás|später)$/.test(nextLower)) return { start: prev.start, end: next.end, score: 0.6, pattern: 'relative-date' };
+      if (next && nextLower !== undefined && /^(?:ago|later|geleden|fa|temu|atrás|später)$/.test(nextLower)) return { start: prev.start, end: next.end, score: RELATIVE_SCORE, pattern: 'relative-date' };
       if (before && beforeLower !== undefined && t.numberBefore.has(beforeLower)) {
         // "il y a 3 jours", "daqui a 2 dias", "dentro de 2 semanas": the linking words belong to the date.
         const link = /(?:il\s+y\s+a|daqui\s+a|dentro\s+de)\s+$/i.exec(text.slice(Math.max(0, prev.start - 14), prev.start));
-        return { start: link ? prev.start - link[0].length : before.start, end, score: 0.6, pattern: 'relative-date' };
+        return { start: link ? prev.start - link[0].length : before.start, end, score: RELATIVE_SCORE, pattern: 'relative-date' };
       }
       const ilya = /il\s+y\s+a\s+$/i.exec(text.slice(Math.max(0, prev.start - 10), prev.start));
-      if (ilya) return { start: prev.start - ilya[0].length, end, score: 0.6, pattern: 'relative-date' };
+      if (ilya) return { start: prev.start - ilya[0].length, end, score: RELATIVE_SCORE, pattern: 'relative-date' };
       return null;
     }
     case 'clock': {
@@ -321,6 +316,8 @@ function around(text: string, t: Table, s: number, e: number, kind: Kind): Span 
       if (prevLower === undefined || !t.prepositions.has(prevLower)) return null;
       if (WORDS.en.months.includes(lower) && !capital) return null;
       if (/^['’]/.test(text.slice(e, e + 1))) return null; // "May's"
+      // "from May Banks": a capitalised word after a capitalised month makes it a name.
+      if (capital && next !== null && /^\p{Lu}\p{Ll}/u.test(next.word) && !t.heads.has(nextLower!)) return null;
       return { start, end, score: 0.6, pattern: 'month' };
     }
   }
