@@ -144,7 +144,7 @@ export class DocContext {
       out.push(...applyModifier(segs, m[3]));
     }
     if (last < template.length) out.push(template.slice(last));
-    return out;
+    return joinPostalAddresses(out);
   }
 
   email(p: Persona): string {
@@ -169,6 +169,29 @@ export class DocContext {
   city(): string {
     return this.rng.pick(CITIES[this.locale]);
   }
+}
+
+/**
+ * A street or town followed by its town or postcode ("{{street}}, {{city}}", "{{city}} {{postcode}}")
+ * is one postal address, so one LOCATION span: the pieces are joined when one of them holds a digit.
+ */
+function joinPostalAddresses(segs: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segs) {
+    const sep = out[out.length - 1];
+    const first = out[out.length - 2];
+    if (
+      typeof seg !== 'string' && (seg.type === 'LOCATION' || seg.type === 'UK_POSTCODE') &&
+      typeof sep === 'string' && /^(?:, ?| )$/.test(sep) &&
+      first !== undefined && typeof first !== 'string' && first.type === 'LOCATION' &&
+      (/\d/.test(first.text) || /\d/.test(seg.text))
+    ) {
+      out.splice(out.length - 2, 2, { type: 'LOCATION', text: first.text + sep + seg.text });
+      continue;
+    }
+    out.push(seg);
+  }
+  return out;
 }
 
 function applyModifier(segs: Segment[], mod: string | undefined): Segment[] {
