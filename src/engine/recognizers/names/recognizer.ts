@@ -23,7 +23,7 @@ export const nameRecognizer: CustomRecognizer = {
     {
       entity_type: 'LOCATION',
       description:
-        'Countries, states and regions, cities (GeoNames, ≥ 15,000 inhabitants), street addresses with their postcode and PO boxes. Cities that are ordinary words count only after a preposition. Street forms for English, Via/Rue/Calle/Rua/ul. and German/Dutch compounds; gazetteer places in every supported language.',
+        'Countries, states and regions, cities (GeoNames, ≥ 15,000 inhabitants), street addresses and PO boxes. A postal address — unit or c/o, street and number, postcode, city, state or province, country, also across line breaks — is one span; UK postcodes are never cut. Cities that are ordinary words count only after a preposition. Street forms for English, Via/Rue/Calle/Rua/ul., German/Dutch and Nordic compounds; gazetteer places in every supported language.',
       category: 'location',
       detection: 'rules',
     },
