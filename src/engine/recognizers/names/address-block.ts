@@ -29,6 +29,8 @@ const STRICT_POSTCODE = new RegExp(`(?:${STRICT_SHAPES})${POSTCODE_END}`, 'uy');
 const ANY_POSTCODE = new RegExp(String.raw`(?:${STRICT_SHAPES}|(?:[A-Z]{1,2}-)?\d{4}|\d{3} \d{2}|[1-9]\d{5})${POSTCODE_END}`, 'uy');
 /** After a postcode of a place without a street: a lower-case word means a count ("London 10000 people"). */
 const COUNT_AFTER = /[ \t]+\p{Ll}/uy;
+/** More digits after the "postcode": the start of a phone number ("0131 343 9871"). */
+const DIGITS_AFTER = /[ \t]*[-(]?\d/y;
 
 /** A capitalised word or an all-capitals code (a final dot, as in "St.", is kept). */
 const WORD = /[\p{Lu}][\p{L}\p{M}'’-]*\.?|[\p{Lu}](?:\.[\p{Lu}])+\.?/uy;
@@ -109,11 +111,26 @@ interface Part {
 /** End of the longest place candidate (sorted by start) starting at position i, or -1. */
 function placeAt(places: readonly Candidate[], i: number): number {
   let end = -1;
-  for (const c of places) {
-    if (c.start > i) break;
-    if (c.start === i && c.end > end) end = c.end;
-  }
+  for (let k = firstFrom(places, i); k < places.length && places[k]!.start === i; k++) end = Math.max(end, places[k]!.end);
   return end;
+}
+
+/** Index of the first candidate (sorted by start) that starts at or after `i`: a binary search, so long texts stay linear. */
+function firstFrom(sorted: readonly Candidate[], i: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]!.start < i) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Whether [start, end) lies inside one of the sorted, joined addresses. */
+function covered(sorted: readonly Candidate[], start: number, end: number): boolean {
+  const k = firstFrom(sorted, start + 1) - 1;
+  return k >= 0 && sorted[k]!.end >= end;
 }
 
 const isAlnum = (text: string, i: number) => i < text.length && /[\p{L}\p{N}]/u.test(text[i]!);
@@ -141,7 +158,8 @@ function tail(text: string, from: number, places: readonly Candidate[], strict: 
     if (pc) {
       const end = q + pc[0].length;
       COUNT_AFTER.lastIndex = end;
-      if (strict && COUNT_AFTER.test(text)) break;
+      DIGITS_AFTER.lastIndex = end;
+      if ((strict && COUNT_AFTER.test(text)) || DIGITS_AFTER.test(text)) break;
       parts.push({ start: q, end, kind: 'postcode', lineStart, afterComma });
       p = end;
       continue;
@@ -310,14 +328,17 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     }
   }
   // "75002 Paris", "D-10115 Berlin": a postcode right before a known place, opening a line or after a comma.
+  // `more` is in text order too; the streets' addresses in `joined` stay sorted for covered().
+  const more: Candidate[] = [];
+  const inMore = (start: number, end: number) => more.length > 0 && more[more.length - 1]!.start <= start && more[more.length - 1]!.end >= end;
   for (const c of placeList) {
     if (c.start < 6 || !isDigitAt(text, c.start - 2)) continue;
     const before = POSTCODE_BEFORE.exec(text.slice(Math.max(0, c.start - 14), c.start));
     if (!before) continue;
     const start = c.start - before[0].length;
-    if (joined.some((j) => j.start <= start && j.end >= c.end)) continue;
+    if (covered(joined, start, c.end) || inMore(start, c.end)) continue;
     const { end } = tail(text, c.end, placeList, true);
-    joined.push(location(start, Math.max(end, c.end), Math.max(c.score, 0.85), 'postal-address', 'postcode and place'));
+    more.push(location(start, Math.max(end, c.end), Math.max(c.score, 0.85), 'postal-address', 'postcode and place'));
   }
   // "Bristol BS1 4DJ" where the town was not recognised as a place on its own.
   if (ukPostcode) {
@@ -325,13 +346,14 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     for (let m = UK_POSTCODE.exec(text); m !== null; m = UK_POSTCODE.exec(text)) {
       const pcStart = m.index;
       const pcEnd = pcStart + m[0].length;
-      if (joined.some((j) => j.start <= pcStart && j.end >= pcEnd)) continue;
+      if (covered(joined, pcStart, pcEnd) || inMore(pcStart, pcEnd)) continue;
       const town = TOWN_BEFORE.exec(text.slice(Math.max(0, pcStart - 40), pcStart));
       if (!town || STOP_WORDS.has(town[1]!)) continue;
       const { end } = tail(text, pcEnd, placeList, true);
-      joined.push(location(pcStart - town[0].length, Math.max(end, pcEnd), 0.85, 'postal-address', 'town and UK postcode'));
+      more.push(location(pcStart - town[0].length, Math.max(end, pcEnd), 0.85, 'postal-address', 'town and UK postcode'));
     }
   }
   for (const j of joined) found.push(j);
+  for (const j of more) found.push(j);
   return found;
 }

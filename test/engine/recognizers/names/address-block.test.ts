@@ -60,3 +60,8 @@ test('negative: numbers next to places are not postcodes', () => {
   assert.deepEqual(locations('London 10000 runners finished.'), ['London']);
   assert.deepEqual(locations('Version 2.4 ships on 12 servers in Dublin.'), ['Dublin']);
 });
+
+test('a phone number on the line after an address is not a postcode', () => {
+  assert.deepEqual(locations('Sarah Bell\n12 Orchard Terrace, York YO1 7HH\n0131 496 0022 · sbell@example.com'), ['12 Orchard Terrace, York YO1 7HH']);
+  assert.deepEqual(locations('3 Mill Lane, Leeds LS1 2AB\n07700 900123'), ['3 Mill Lane, Leeds LS1 2AB']);
+});
