@@ -190,13 +190,13 @@ function table(language: Language): Table {
   return t;
 }
 
-/** The word (letters, apostrophes, inner hyphens) ending right before `end` after spaces, or null. */
+/** The word (letters, digits, apostrophes, inner hyphens) ending right before `end` after spaces, or null. */
 function wordBefore(text: string, end: number): { start: number; word: string } | null {
   let e = end;
   while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 160)) e--;
   if (e === end) return null;
   let s = e;
-  while (s > 0 && /[\p{L}\p{N}'’-]/u.test(text[s - 1]!)) s--;
+  while (s > 0 && isWordCode(text.charCodeAt(s - 1))) s--;
   return s < e ? { start: s, word: text.slice(s, e) } : null;
 }
 /** The word right after `start` after spaces, or null. */
@@ -205,7 +205,7 @@ function wordAfter(text: string, start: number): { end: number; word: string } |
   while (s < text.length && (text.charCodeAt(s) === 32 || text.charCodeAt(s) === 160)) s++;
   if (s === start) return null;
   let e = s;
-  while (e < text.length && /[\p{L}\p{N}'’-]/u.test(text[e]!)) e++;
+  while (e < text.length && isWordCode(text.charCodeAt(e))) e++;
   return e > s ? { end: e, word: text.slice(s, e) } : null;
 }
 
@@ -403,10 +403,16 @@ function belongTogether(a: Candidate, b: Candidate, comma: boolean): boolean {
   return WORD_FORMS.has(a.pattern ?? '') !== WORD_FORMS.has(b.pattern ?? '');
 }
 
+const byStartLongestFirst = (a: Candidate, b: Candidate) => a.start - b.start || b.end - a.end;
+function sortedByStart(list: readonly Candidate[]): boolean {
+  for (let i = 1; i < list.length; i++) if (byStartLongestFirst(list[i - 1]!, list[i]!) > 0) return false;
+  return true;
+}
+
 /** Joins DATE_TIME parts that form one date or date and time (see belongTogether); `list` is sorted in place. */
 export function joinDateParts(text: string, list: Candidate[]): Candidate[] {
   if (list.length < 2) return list;
-  list.sort((a, b) => a.start - b.start || b.end - a.end);
+  if (!sortedByStart(list)) list.sort(byStartLongestFirst);
   const out: Candidate[] = [];
   // The last part added to the current span decides what may follow ("Monday, 3 March 2021 at 10:00").
   let tail: Candidate | undefined;

@@ -127,6 +127,12 @@ function firstFrom(sorted: readonly Candidate[], i: number): number {
   return lo;
 }
 
+/** Whether [start, end) lies inside the last of `list`. */
+function insideLast(list: readonly Candidate[], start: number, end: number): boolean {
+  const last = list[list.length - 1];
+  return last !== undefined && last.start <= start && last.end >= end;
+}
+
 /** Whether [start, end) lies inside one of the sorted, joined addresses. */
 function covered(sorted: readonly Candidate[], start: number, end: number): boolean {
   const k = firstFrom(sorted, start + 1) - 1;
@@ -284,6 +290,15 @@ function pushJoined(joined: Candidate[], start: number, end: number, score: numb
 }
 
 const byStart = (a: Candidate, b: Candidate) => a.start - b.start;
+function sortedByStart(list: readonly Candidate[]): boolean {
+  for (let i = 1; i < list.length; i++) if (list[i - 1]!.start > list[i]!.start) return false;
+  return true;
+}
+function notStreets(list: readonly Candidate[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of list) if (!isStreet(c)) out.push(c);
+  return out;
+}
 
 /**
  * Adds one LOCATION candidate per postal address that spans more than one piece. `found` are the
@@ -307,8 +322,8 @@ export function joinAddresses(text: string, language: Language, found: Candidate
   }
   const ukPostcode = UK_POSTCODE_PRESENT.test(text);
   if (locations.length === 0 && !ukPostcode) return found;
-  locations.sort(byStart);
-  const placeList = places === locations.length ? locations : locations.filter((c) => !isStreet(c));
+  if (!sortedByStart(locations)) locations.sort(byStart);
+  const placeList = places === locations.length ? locations : notStreets(locations);
 
   const joined: Candidate[] = [];
   for (const c of locations) {
@@ -330,13 +345,12 @@ export function joinAddresses(text: string, language: Language, found: Candidate
   // "75002 Paris", "D-10115 Berlin": a postcode right before a known place, opening a line or after a comma.
   // `more` is in text order too; the streets' addresses in `joined` stay sorted for covered().
   const more: Candidate[] = [];
-  const inMore = (start: number, end: number) => more.length > 0 && more[more.length - 1]!.start <= start && more[more.length - 1]!.end >= end;
   for (const c of placeList) {
     if (c.start < 6 || !isDigitAt(text, c.start - 2)) continue;
     const before = POSTCODE_BEFORE.exec(text.slice(Math.max(0, c.start - 14), c.start));
     if (!before) continue;
     const start = c.start - before[0].length;
-    if (covered(joined, start, c.end) || inMore(start, c.end)) continue;
+    if (covered(joined, start, c.end) || insideLast(more, start, c.end)) continue;
     const { end } = tail(text, c.end, placeList, true);
     more.push(location(start, Math.max(end, c.end), Math.max(c.score, 0.85), 'postal-address', 'postcode and place'));
   }
@@ -346,7 +360,7 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     for (let m = UK_POSTCODE.exec(text); m !== null; m = UK_POSTCODE.exec(text)) {
       const pcStart = m.index;
       const pcEnd = pcStart + m[0].length;
-      if (covered(joined, pcStart, pcEnd) || inMore(pcStart, pcEnd)) continue;
+      if (covered(joined, pcStart, pcEnd) || insideLast(more, pcStart, pcEnd)) continue;
       const town = TOWN_BEFORE.exec(text.slice(Math.max(0, pcStart - 40), pcStart));
       if (!town || STOP_WORDS.has(town[1]!)) continue;
       const { end } = tail(text, pcEnd, placeList, true);
