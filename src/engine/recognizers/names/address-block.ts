@@ -273,7 +273,8 @@ function digitSoon(text: string, from: number, n: number): boolean {
 }
 
 /** A spaced UK postcode anywhere, and the capitalised town words right before it ("Bristol BS1 4DJ"). */
-const UK_POSTCODE = new RegExp(`(?<![\\p{L}\\p{N}-])(?:${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD})(?![\\p{L}\\p{N}-])`, 'gu');
+// Without the u flag (ASCII boundaries): the scan over the whole text is several times faster.
+const UK_POSTCODE = new RegExp(`(?<![A-Za-z0-9-])(?:${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD})(?![A-Za-z0-9-])`, 'g');
 const UK_POSTCODE_PRESENT = /\d[A-Z]{2}/;
 const TOWN_BEFORE = /(?<![\p{L}\p{N}])([\p{Lu}][\p{L}'’-]+)(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?,?[ \t]+$/u;
 
