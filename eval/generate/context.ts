@@ -144,7 +144,7 @@ export class DocContext {
       out.push(...applyModifier(segs, m[3]));
     }
     if (last < template.length) out.push(template.slice(last));
-    return out;
+    return joinPostalAddresses(out);
   }
 
   email(p: Persona): string {
@@ -171,6 +171,29 @@ export class DocContext {
   }
 }
 
+/**
+ * A street or town followed by its town or postcode ("{{street}}, {{city}}", "{{city}} {{postcode}}")
+ * is one postal address, so one LOCATION span: the pieces are joined when one of them holds a digit.
+ */
+function joinPostalAddresses(segs: Segment[]): Segment[] {
+  const out: Segment[] = [];
+  for (const seg of segs) {
+    const sep = out[out.length - 1];
+    const first = out[out.length - 2];
+    if (
+      typeof seg !== 'string' && (seg.type === 'LOCATION' || seg.type === 'UK_POSTCODE') &&
+      typeof sep === 'string' && /^(?:, ?| )$/.test(sep) &&
+      first !== undefined && typeof first !== 'string' && first.type === 'LOCATION' &&
+      (/\d/.test(first.text) || /\d/.test(seg.text))
+    ) {
+      out.splice(out.length - 2, 2, { type: 'LOCATION', text: first.text + sep + seg.text });
+      continue;
+    }
+    out.push(seg);
+  }
+  return out;
+}
+
 function applyModifier(segs: Segment[], mod: string | undefined): Segment[] {
   if (!mod) return segs;
   const f = mod === 'upper' ? (s: string) => s.toUpperCase() : mod === 'lower' ? (s: string) => s.toLowerCase() : (s: string) => s;
@@ -184,7 +207,12 @@ function title(ctx: DocContext, p: Persona): string {
   return ctx.rng.chance(0.25) ? ctx.rng.pick(t.any) : ctx.rng.pick(p.female ? t.female : t.male);
 }
 
+/** A postal address is one LOCATION span (street, unit, city, region, postcode): the parts joined. */
 function address(ctx: DocContext): Segment[] {
+  return [{ type: 'LOCATION', text: addressParts(ctx).map((p) => (typeof p === 'string' ? p : p.text)).join('') }];
+}
+
+function addressParts(ctx: DocContext): Segment[] {
   const { rng, faker } = ctx;
   const street = faker.location.streetAddress();
   const city = ctx.city();

@@ -1,9 +1,11 @@
 import { boostedScore } from '../../context.ts';
 import type { AnalysisDocument, Candidate, CustomRecognizer } from '../../types.ts';
 import { contextIndex, contextNear } from './context-gate.ts';
+import { addWordDates, joinDateParts, yearAfterPreposition } from './date-words.ts';
 
 /**
- * Dates and times in explicit (non-relative) forms: ISO 8601, numeric day/month/year in either
+ * Dates and times in explicit forms (the forms in words — weekdays, relative dates, "in March",
+ * "since 2004" — and the joining of date and time parts are in date-words.ts): ISO 8601, numeric day/month/year in either
  * order, month names in the eight supported languages, clock times. Scores follow how often each
  * shape really is a date: a full ISO timestamp almost always; "14:05" or "03/2021" often not
  * (scores, ratios, issue numbers), so those stay below 0.5. A calendar check drops impossible values
@@ -313,7 +315,7 @@ export const dateTimeRecognizer: CustomRecognizer = {
   kind: 'custom',
   name: 'DateTimeRecognizer',
   languages: 'all',
-  entities: [{ entity_type: 'DATE_TIME', description: 'Date or time of day (numeric, ISO 8601, month names in en/de/es/fr/it/nl/pt/pl)', category: 'temporal', detection: 'pattern' }],
+  entities: [{ entity_type: 'DATE_TIME', description: 'Date or time of day: numeric, ISO 8601, month names, clock times, weekdays, relative dates ("next Tuesday", "tomorrow", "3 days ago"), years after a preposition ("since 2004"); date and time as one span ("next Wednesday at 3pm"). en/de/es/fr/it/nl/pt/pl', category: 'temporal', detection: 'pattern' }],
   context: DATE_CONTEXT,
   analyze(doc: AnalysisDocument): Candidate[] {
     const { text } = doc;
@@ -337,6 +339,7 @@ export const dateTimeRecognizer: CustomRecognizer = {
       const candidate: Candidate = { entity: 'DATE_TIME', start, end, score: base, baseScore: base, recognizer: 'DateTimeRecognizer', pattern: form };
       if (GATED.has(form)) {
         const words = contextNear(text, start, end, PARTIAL_CONTEXT_INDEX);
+        if (words.length === 0 && form === 'year' && yearAfterPreposition(text, start, end)) words.push(text.slice(text.lastIndexOf(' ', start - 2) + 1, start - 1));
         if (words.length === 0) continue;
         candidate.score = boostedScore(base, 0.5);
         candidate.contextWords = words;
@@ -344,7 +347,9 @@ export const dateTimeRecognizer: CustomRecognizer = {
       }
       out.push(candidate);
     }
-    return out;
+    // Weekdays, relative dates, months after a preposition; then "next Wednesday" + "at 3pm" as one span.
+    addWordDates(text, doc.language, out);
+    return joinDateParts(text, out);
   },
   warmUp(): void {
     // Compiles the three large expressions now rather than on the first request.

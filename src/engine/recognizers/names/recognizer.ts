@@ -4,6 +4,7 @@
  * lexicons, and because deciding "Jordan" between PERSON and LOCATION needs both views at once.
  */
 import type { CustomRecognizer } from '../../types.ts';
+import { joinAddresses } from './address-block.ts';
 import { detectNames, RECOGNIZER_NAME } from './detect.ts';
 import { lexicon } from './lexicon.ts';
 import { nameTagger } from './model-file.ts';
@@ -23,7 +24,7 @@ export const nameRecognizer: CustomRecognizer = {
     {
       entity_type: 'LOCATION',
       description:
-        'Countries, states and regions, cities (GeoNames, ≥ 15,000 inhabitants), street addresses with their postcode and PO boxes. Cities that are ordinary words count only after a preposition. Street forms for English, Via/Rue/Calle/Rua/ul. and German/Dutch compounds; gazetteer places in every supported language.',
+        'Countries, states and regions, cities (GeoNames, ≥ 15,000 inhabitants), street addresses and PO boxes. A postal address — unit or c/o, street and number, postcode, city, state or province, country, also across line breaks — is one span; UK postcodes are never cut. Cities that are ordinary words count only after a preposition. Street forms for English, Via/Rue/Calle/Rua/ul., German/Dutch and Nordic compounds; gazetteer places in every supported language.',
       category: 'location',
       detection: 'rules',
     },
@@ -53,7 +54,7 @@ export const nameRecognizer: CustomRecognizer = {
       detection: 'rules',
     },
   ],
-  analyze: (doc) => detectNames(doc.text, doc.language, doc.patternCandidates),
+  analyze: (doc) => joinAddresses(doc.text, doc.language, detectNames(doc.text, doc.language, doc.patternCandidates)),
   warmUp: () => {
     lexicon();
     nameTagger();

@@ -32,6 +32,11 @@ export const PROPAGATE_MIN = 0.6;
 
 const NAME_TYPES: Record<string, string> = { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION' };
 const isNameType = (e: string) => e === 'PERSON' || e === 'LOCATION' || e === 'ORGANIZATION';
+function hasNumber(tokens: readonly Token[], first: number, last: number): boolean {
+  for (let k = first; k <= last; k++) if (tokens[k]!.kind === 2) return true;
+  return false;
+}
+
 /** Rules that read structure the model cannot see: postal addresses, PO boxes, postcodes. */
 const isStructural = (c: Candidate) => c.pattern !== undefined && /address|po-box|postcode/.test(c.pattern);
 
@@ -60,15 +65,20 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
     }
     let score = calibrate(entity, m.prob);
     let keep = true;
+    let agreed = false;
     ruleIndex.forEachOverlap(start, end, (r, k) => {
       if (r.entity === entity) {
         usedRule[k] = 1;
+        agreed = true;
         if (r.score >= RULE_STRONG || isStructural(r)) keep = false;
         else score = 1 - (1 - score) * (1 - r.score);
       } else if (r.score >= RULE_STRONG || r.pattern === 'propagated' || isStructural(r)) keep = false;
       else usedRule[k] = 1;
     });
     if (!keep || score < MODEL_FLOOR) continue;
+    // Numbers inside a name are the address rules' business (house numbers, postcodes): an unsure
+    // model span with one ("Envoyez-le au 8 rue des Lilas") is left to them.
+    if (!agreed && score < 0.5 && hasNumber(tokens, first, m.last)) continue;
     names.push({ entity, start, end, score: Math.min(0.99, score), recognizer, pattern: 'model', reason: `name model (${m.cls})`, contextApplied: true });
   }
   const miscIndex = new SpanIndex(misc);

@@ -75,8 +75,9 @@ test('bare years and m/yy only with a context word, then weak-to-moderate', () =
   ]);
 });
 
-test('a month name alone, the modal "may" and the verb "march" are not dates', () => {
-  assert.deepEqual(texts('It may 5 times fail. We march 3 miles. In May we rest. See you in August.', D), []);
+test('a month name alone, the modal "may" and the verb "march" are not dates; a month after a preposition is', () => {
+  assert.deepEqual(texts('It may 5 times fail. We march 3 miles. May we rest? March on, said August.', D), []);
+  assert.deepEqual(texts("In May we rest. See you in August. In May's view it failed.", D), ['May', 'August']);
   assert.deepEqual(texts('Meet on May 5.', D), ['May 5']);
 });
 

@@ -30,6 +30,12 @@ export interface ModelSpan {
  */
 export const O_BIAS: number = 0.5;
 
+/** A tab among text[from..to) (the gap between two tokens: a few characters). */
+function hasTab(text: string, from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (text.charCodeAt(k) === 9) return true;
+  return false;
+}
+
 export class NameTagger {
   private readonly memos = new Map<string, FactMemo>();
   private readonly scorers = new Map<string, EmissionScorer>();
@@ -77,7 +83,7 @@ export class NameTagger {
       if (O_BIAS !== 0) em[t * L] = em[t * L]! - O_BIAS;
       // A name never continues across a line break ("Patient: Jane Roe\nDOB: …") or a tab.
       const tok = tokens[t]!;
-      const cellBreak = tok.nl || (text !== undefined && t > 0 && text.lastIndexOf('\t', tok.s - 1) >= tokens[t - 1]!.e);
+      const cellBreak = tok.nl || (text !== undefined && t > 0 && hasTab(text, tokens[t - 1]!.e, tok.s));
       if (cellBreak) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
     }
     viterbi(em, this.weights.trans, n, path);

@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { analyze } from '../../../../src/engine/index.ts';
+
+/** [type, text] of every entity at threshold 0.5 (default overlap resolution). */
+function spans(text: string, language = 'en'): [string, string][] {
+  return analyze(text, { language, score_threshold: 0.5 }).entities.map((e) => [e.entity_type, e.text]);
+}
+function locations(text: string, language = 'en'): string[] {
+  return spans(text, language)
+    .filter(([t]) => t === 'LOCATION')
+    .map(([, s]) => s);
+}
+
+test('a multi-line Nordic address block is one LOCATION span, with the house number, staircase and flat', () => {
+  const text = 'Lähetys: 2210 Kalliokatu 8 C 14\nVantaa\n01300\nFinland\n\nKiitos!';
+  assert.deepEqual(locations(text), ['2210 Kalliokatu 8 C 14\nVantaa\n01300\nFinland']);
+  assert.deepEqual(locations('Adress: Drottninggatan 21, 111 51 Stockholm, Sverige.', 'en'), ['Drottninggatan 21, 111 51 Stockholm, Sverige']);
+});
+
+test('UK: a flat before the street and the postcode are inside the span, the postcode never cut', () => {
+  assert.deepEqual(locations('Post it to Flat 12, 9 Tenter Lane, Leeds LS2 7QT, UK by Friday.'), ['Flat 12, 9 Tenter Lane, Leeds LS2 7QT, UK']);
+  // No UK_POSTCODE or city fragment is left beside the joined address.
+  assert.deepEqual(spans('Deliver to 40 Ship Street, Brighton BN1 1AE.').map(([t]) => t), ['LOCATION']);
+  // A place with a postcode and no street.
+  assert.deepEqual(locations('Our office moved to Bristol BS1 4DJ last year.'), ['Bristol BS1 4DJ']);
+});
+
+test('c/o and unit lines join the street below them', () => {
+  assert.deepEqual(locations('c/o Ravi Menon\nSuite 410\n2200 Harbor Boulevard\nCosta Mesa, CA 92626'), ['c/o Ravi Menon\nSuite 410\n2200 Harbor Boulevard\nCosta Mesa, CA 92626']);
+  assert.deepEqual(locations('Apt 7C, 88 Elm Avenue, Portland, OR 97205'), ['Apt 7C, 88 Elm Avenue, Portland, OR 97205']);
+});
+
+test('postal formats of the supported countries', () => {
+  const cases: [string, string, string][] = [
+    ['en', 'Ship to 350 Bay Street, Toronto, ON M5H 2S6, Canada.', '350 Bay Street, Toronto, ON M5H 2S6, Canada'],
+    ['en', 'Level 5, 60 Pitt Street, Sydney NSW 2000, Australia', 'Level 5, 60 Pitt Street, Sydney NSW 2000, Australia'],
+    ['de', 'Bitte an Lindenallee 17, 50968 Köln senden.', 'Lindenallee 17, 50968 Köln'],
+    ['nl', 'Ons adres: Prinsengracht 263\n1016 GV Amsterdam', 'Prinsengracht 263\n1016 GV Amsterdam'],
+    ['fr', 'Envoyez-le au 8 rue des Lilas, 69003 Lyon, France.', '8 rue des Lilas, 69003 Lyon, France'],
+    ['es', 'Vivo en Calle de Serrano 41, 2º A, 28001 Madrid.', 'Calle de Serrano 41, 2º A, 28001 Madrid'],
+    ['it', 'Abito in via Garibaldi 7, 10122 Torino.', 'via Garibaldi 7, 10122 Torino'],
+    ['pt', 'Morada: Rua do Carmo 25, 1200-093 Lisboa', 'Rua do Carmo 25, 1200-093 Lisboa'],
+    ['pl', 'Adres: ul. Piękna 11/3, 00-549 Warszawa.', 'ul. Piękna 11/3, 00-549 Warszawa'],
+  ];
+  for (const [language, text, address] of cases) assert.deepEqual(locations(text, language), [address], `${language}: ${text}`);
+});
+
+test('near misses: the address ends where the address ends', () => {
+  // A sentence after the city, a name on the next line, a lower-case word: none is part of the address.
+  assert.deepEqual(locations('Send it to 12 Mill Road, Cambridge. Thanks, Tom'), ['12 Mill Road, Cambridge']);
+  assert.deepEqual(locations('15 Park Lane, London W1K 1QA\nPhone 020 7946 0000'), ['15 Park Lane, London W1K 1QA']);
+  assert.deepEqual(locations('We live at 5 Oak Close and love it.'), ['5 Oak Close']);
+  // Two addresses in one text stay two spans.
+  assert.deepEqual(locations('From 3 High Street, Oxford OX1 4AP to 20 Quay Street, Manchester M3 3HN.'), ['3 High Street, Oxford OX1 4AP', '20 Quay Street, Manchester M3 3HN']);
+});
+
+test('negative: numbers next to places are not postcodes', () => {
+  assert.deepEqual(locations('In 2019 Paris hosted 30000 visitors.'), ['Paris']);
+  assert.deepEqual(locations('London 10000 runners finished.'), ['London']);
+  assert.deepEqual(locations('Version 2.4 ships on 12 servers in Dublin.'), ['Dublin']);
+});
+
+test('a phone number on the line after an address is not a postcode', () => {
+  assert.deepEqual(locations('Sarah Bell\n12 Orchard Terrace, York YO1 7HH\n0131 496 0022 · sbell@example.com'), ['12 Orchard Terrace, York YO1 7HH']);
+  assert.deepEqual(locations('3 Mill Lane, Leeds LS1 2AB\n07700 900123'), ['3 Mill Lane, Leeds LS1 2AB']);
+});
