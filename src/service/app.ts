@@ -36,7 +36,7 @@ import type { ResourceOptions } from './http.ts';
 import type { Job, JobResult } from './jobs.ts';
 import { PLAN_LIMITS, requestsPerMinute } from './limits.ts';
 import { Meter } from './metering.ts';
-import { Scheduler } from './scheduler.ts';
+import { Scheduler, schedulerOptions } from './scheduler.ts';
 import accountRoutes from './routes/account.ts';
 import analyzeRoutes from './routes/analyze.ts';
 import anonymizeRoutes from './routes/anonymize.ts';
@@ -103,9 +103,8 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const scheduler = new Scheduler({
-    ...(options.engine ? { run: options.engine } : {}),
-    workerThresholdChars: config.scheduler.workerThresholdChars,
-    workerThreads: options.engine ? 0 : config.scheduler.workerThreads,
+    ...schedulerOptions(config),
+    ...(options.engine ? { run: options.engine, workerThreads: 0 } : {}),
   });
   const meter = new Meter(store, { windowMs: config.meteringWindowMs });
   const auth = new Authenticator({ store, jwtSecret: config.jwtSecret, ttlMs: config.authCacheTtlMs });

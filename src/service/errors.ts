@@ -4,7 +4,7 @@
  * everything into the API.md error body `{"error", "details"?}`. Nothing else writes error bodies.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { EngineError } from '../engine/errors.ts'; // not the engine index: auth (and the CLI's admin commands) must not load every recognizer
+import { EngineError, WORK_BUDGET_CODE } from '../engine/errors.ts'; // not the engine index: auth (and the CLI's admin commands) must not load every recognizer
 
 export interface ErrorBody {
   error: string;
@@ -39,7 +39,8 @@ export const conflict = (message: string, details?: Record<string, unknown>) => 
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string | number> } {
   if (err instanceof ServiceError) return { status: err.statusCode, body: err.body(), ...(err.headers ? { headers: err.headers } : {}) };
   if (err instanceof EngineError) {
-    return { status: 400, body: err.details === undefined ? { error: err.message } : { error: err.message, details: err.details } };
+    // A spent work budget is about the size of the request, not a malformed field.
+    return { status: err.code === WORK_BUDGET_CODE ? 413 : 400, body: err.details === undefined ? { error: err.message } : { error: err.message, details: err.details } };
   }
   const fe = err as Partial<FastifyError> & { validation?: AjvError[]; validationContext?: string };
   if (Array.isArray(fe.validation) && fe.validation.length > 0) {
