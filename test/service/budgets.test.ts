@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument --
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument --
    response bodies are untyped JSON; the assertions are the type check. */
 /**
  * Work budgets over real HTTP: the attack requests of issue 10 (ad hoc patterns that multiply the
