@@ -6,6 +6,7 @@
  * arrive as untyped JSON in the second case, so every command validates its own input here rather
  * than trusting the CLI's argument parsing.
  */
+import { isStorableString, UNSTORABLE_MESSAGE } from '../store/storable.ts';
 import type { IssuedToken } from '../service/auth.ts';
 import { NotFoundError, PlanError } from '../store/errors.ts';
 import { PLANS, isPlan } from '../store/plans.ts';
@@ -103,7 +104,9 @@ function email(params: Record<string, unknown>): string {
   const trimmed = value.trim();
   // Deliberately loose (one @, something on both sides, no spaces): the address is an account
   // name, not a mailbox Veil writes to.
-  if (trimmed.length > MAX_EMAIL_LENGTH || !/^[^\s@]+@[^\s@]+$/.test(trimmed)) throw new AdminError(`--email '${value}' is not an email address`, 'invalid');
+  if (trimmed.length > MAX_EMAIL_LENGTH || !/^[^\s@]+@[^\s@]+$/.test(trimmed) || !isStorableString(trimmed)) {
+    throw new AdminError(`--email '${value}' is not an email address`, 'invalid');
+  }
   return trimmed;
 }
 
@@ -172,6 +175,7 @@ const HANDLERS: { [C in AdminCommandName]: Handler<C> } = {
     if (name !== null && (typeof name !== 'string' || name.length > MAX_TOKEN_NAME_LENGTH)) {
       throw new AdminError(`--name must be a string of at most ${MAX_TOKEN_NAME_LENGTH} characters`, 'invalid');
     }
+    if (name !== null && !isStorableString(name)) throw new AdminError(`--name ${UNSTORABLE_MESSAGE}`, 'invalid');
     const rawExpiry = params.expires_at ?? null;
     let expiresAt: Date | null = null;
     if (rawExpiry !== null) {

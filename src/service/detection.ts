@@ -5,6 +5,7 @@
  */
 import type { Config } from '../config.ts';
 import { adHocWork, EngineError, validateAnalyzeOptions, validateOperators, WorkBudgetExceeded, type AnalyzeOptions, type OperatorSet } from '../engine/index.ts';
+import { UNSTORABLE_MESSAGE, unstorableField } from '../store/storable.ts';
 import type { Account, Store } from '../store/types.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { JobSecrets } from './jobs.ts';
@@ -50,6 +51,12 @@ export function checkText(text: unknown, config: Config, field = 'text', index?:
     if (length > limit) throw badRequest(`${field} must be at most ${limit} characters`, { field, limit, length, ...where });
   }
   return text;
+}
+
+/** Refuses (400 naming the field) any string below `value` the store could not keep as sent. */
+export function checkStorable(value: unknown, field: string): void {
+  const bad = unstorableField(value, field);
+  if (bad !== null) throw badRequest(`${bad} ${UNSTORABLE_MESSAGE}`, { field: bad });
 }
 
 /** The saved settings of `presetId` (empty without one); another account's preset is not found. */

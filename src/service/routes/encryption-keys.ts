@@ -6,7 +6,7 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { Account, EncryptionKeyRecord } from '../../store/types.ts';
-import type { ServiceContext } from '../detection.ts';
+import { checkStorable, type ServiceContext } from '../detection.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { callContext, type ResourceOptions } from '../http.ts';
 import { ErrorBody, Nullable, UUID_RE } from '../schemas.ts';
@@ -61,6 +61,7 @@ export async function getKey(ctx: ServiceContext, account: Account, id: string, 
 }
 
 export async function createKey(ctx: ServiceContext, account: Account, name: string): Promise<EncryptionKeyView> {
+  checkStorable(name, 'name');
   return keyView(await ctx.store.createKey(account.id, { name }));
 }
 

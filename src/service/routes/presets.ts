@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { validateOperators } from '../../engine/index.ts';
 import { ConflictError, type Account, type PresetRecord } from '../../store/types.ts';
-import { prefixEngineError, validateDetection, type ServiceContext } from '../detection.ts';
+import { checkStorable, prefixEngineError, validateDetection, type ServiceContext } from '../detection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { callContext, type ResourceOptions } from '../http.ts';
 import { detectionFields, ErrorBody, Nullable, Operators, StringEnum, UUID_RE } from '../schemas.ts';
@@ -58,6 +58,7 @@ export function validateImageFields(fields: { mask_char?: string | undefined; fi
 export async function validateSettings(ctx: ServiceContext, account: Account, settings: PresetSettings): Promise<Record<string, unknown>> {
   const kept: Record<string, unknown> = {};
   for (const key of SETTINGS_KEYS) if (settings[key] !== undefined) kept[key] = settings[key];
+  checkStorable(kept, 'settings');
   try {
     validateDetection(kept);
     const operators = validateOperators(kept.operators);
@@ -81,6 +82,8 @@ export function presetView(p: PresetRecord): PresetView {
 }
 
 async function input(ctx: ServiceContext, account: Account, body: PresetBody) {
+  checkStorable(body.name, 'name');
+  checkStorable(body.description, 'description');
   return { name: body.name, description: body.description ?? null, settings: await validateSettings(ctx, account, body.settings ?? {}) };
 }
 
