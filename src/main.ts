@@ -9,6 +9,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { warmUp } from './engine/index.ts';
 import { createApp } from './service/app.ts';
 import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
+import { loggerOptions } from './service/log.ts';
 import imageRoutes from './service/routes/image.ts';
 import { loadSecrets, openStore } from './store/index.ts';
 
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+  const log = pino(loggerOptions(config.logLevel));
   const secrets = loadSecrets({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   config = { ...config, jwtSecret: secrets.jwtSecret, masterKey: secrets.masterKey };
 
@@ -32,7 +33,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     masterKey: secrets.masterKey,
-    onPoolError: (err) => log.warn({ err: { type: err.name, message: err.message } }, 'idle database connection failed'),
+    onPoolError: (err) => log.warn({ err }, 'idle database connection failed'),
   });
   await store.init();
   log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
         process.exit(0);
       })
       .catch((err: unknown) => {
-        log.error({ err: { type: (err as Error).name, stack: (err as Error).stack } }, 'shutdown failed');
+        log.error({ err }, 'shutdown failed');
         process.exit(1);
       });
   };

@@ -86,10 +86,7 @@ const mcpRoutes: FastifyPluginCallback<ResourceOptions> = (app, { ctx }, done) =
       const call = callContext(request);
       const server = createMcpServer({
         backend: withBillingHeaders(serviceBackend(ctx, call, imageTool), reply.raw),
-        onInternalError: (err, tool) => {
-          const e = err as { name?: string; code?: string; stack?: string };
-          request.log.error({ err: { type: e.name, code: e.code, stack: e.stack }, tool }, 'mcp tool failed');
-        },
+        onInternalError: (err, tool) => request.log.error({ err, tool }, 'mcp tool failed'),
       });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       // From here on the transport writes the response itself.
@@ -102,8 +99,7 @@ const mcpRoutes: FastifyPluginCallback<ResourceOptions> = (app, { ctx }, done) =
         await server.connect(transport);
         await transport.handleRequest(request.raw, reply.raw, request.body);
       } catch (err) {
-        const e = err as { name?: string; stack?: string };
-        request.log.error({ err: { type: e.name, stack: e.stack } }, 'mcp request failed');
+        request.log.error({ err }, 'mcp request failed');
         if (!reply.raw.headersSent) {
           reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(jsonRpcError(-32603, 'Internal server error')));
         }

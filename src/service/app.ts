@@ -32,6 +32,7 @@ import { Authenticator } from './auth.ts';
 import type { ServiceContext } from './detection.ts';
 import { errorHandler, notFoundHandler, ServiceError, upgradeRequired } from './errors.ts';
 import { HealthChecks } from './health.ts';
+import { loggerOptions } from './log.ts';
 import type { ResourceOptions } from './http.ts';
 import type { Job, JobResult } from './jobs.ts';
 import { PLAN_LIMITS, requestsPerMinute } from './limits.ts';
@@ -83,7 +84,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
 
   const logging =
     options.logger === undefined
-      ? { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }
+      ? { logger: loggerOptions(config.logLevel) }
       : typeof options.logger === 'boolean'
         ? { logger: options.logger }
         : { loggerInstance: options.logger };
@@ -115,7 +116,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     config,
     scheduler,
     meter,
-    onBackgroundError: (err, what) => app.log.warn({ err: { type: (err as Error).name, code: (err as { code?: string }).code }, what }, 'background write failed'),
+    onBackgroundError: (err, what) => app.log.warn({ err, what }, 'background write failed'),
   };
   app.decorate('veil', { ctx, auth, health, scheduler, meter });
   app.decorateRequest('caller', null);
@@ -158,7 +159,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     // Fail fast instead of queueing commands while Redis is away; the limiter then lets requests
     // through (skipOnError): metering, not rate limiting, is what protects balances.
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true });
-    redis.on('error', (err: Error) => app.log.warn({ err: { type: err.name, message: err.message } }, 'redis error'));
+    redis.on('error', (err: Error) => app.log.warn({ err }, 'redis error'));
     await redis.connect();
     app.addHook('onClose', async () => {
       await redis?.quit();

@@ -68,10 +68,9 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
 export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body, headers } = toErrorResponse(err);
   if (status >= 500) {
-    // Log the error type, code and stack frames only: the message of an unexpected error (also
-    // the first line of its stack) may quote request text.
-    const e = err as { name?: string; code?: string; stack?: string };
-    request.log.error({ err: { type: e.name, code: e.code, frames: e.stack?.split('\n').slice(1).join('\n') } }, 'request failed');
+    // The logger's err serializer (log.ts) keeps the type, a classification, codes and stack
+    // frames: never the message, which for a store error holds the SQL parameters.
+    request.log.error({ err }, 'request failed');
   }
   if (headers) for (const [k, v] of Object.entries(headers)) void reply.header(k, v);
   void reply.code(status).send(body);

@@ -244,12 +244,12 @@ const FORM_FIELDS = Type.Object({
 export function createImageRoutes(options: ImageFeatureOptions = {}): FastifyPluginAsync<ResourceOptions> {
   return async (app, { ctx }) => {
     const owned = options.pool === undefined;
-    const pool = options.pool ?? new OcrPool({ onError: (err) => app.log.warn({ err: { type: (err as Error).name } }, 'OCR worker error'), ...options.poolOptions });
+    const pool = options.pool ?? new OcrPool({ onError: (err) => app.log.warn({ err }, 'OCR worker error'), ...options.poolOptions });
     const feature: ImageFeature = { pool, limits: options.limits ?? DEFAULT_IMAGE_LIMITS, ocr: options.ocr ?? {} };
     features.set(ctx, feature);
     app.veil.health.register('ocr', () => pool.status());
     // Warm in the background: the service answers (and health says "starting") meanwhile.
-    pool.start().catch((err: unknown) => app.log.error({ err: { type: (err as Error).name, message: (err as Error).message } }, 'OCR could not start'));
+    pool.start().catch((err: unknown) => app.log.error({ err }, 'OCR could not start'));
     app.addHook('onClose', async () => {
       app.veil.health.unregister('ocr');
       features.delete(ctx);
