@@ -33,6 +33,10 @@ import type { ServiceContext } from './detection.ts';
 import { errorHandler, notFoundHandler, ServiceError, upgradeRequired } from './errors.ts';
 import { HealthChecks } from './health.ts';
 import { loggerOptions } from './log.ts';
+import { accountRateStore } from './rate-limit-store.ts';
+
+/** Redis keys of the per-account counters: `veil-rl:<account id>`. */
+export const RATE_LIMIT_KEY_PREFIX = 'veil-rl:';
 import type { ResourceOptions } from './http.ts';
 import type { Job, JobResult } from './jobs.ts';
 import { PLAN_LIMITS, requestsPerMinute } from './limits.ts';
@@ -165,7 +169,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
       await redis?.quit();
     });
   }
-  await app.register(rateLimitPlugin, { global: false, skipOnError: true, ...(redis ? { redis, nameSpace: 'veil-rl:' } : {}) });
+  await app.register(rateLimitPlugin, { global: false, skipOnError: true, ...(redis ? { store: accountRateStore(redis, RATE_LIMIT_KEY_PREFIX) } : {}) });
 
   await app.register(healthRoutes, { checks: health });
 

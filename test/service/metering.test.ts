@@ -5,6 +5,7 @@
  * affordable number of calls succeed, every 200 is in the ledger once, failures charge nothing —
  * on PGlite, on PostgreSQL, and with two app instances sharing one PostgreSQL database.
  */
+import { RATE_LIMIT_KEY_PREFIX } from '../../src/service/app.ts';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { backends, call, makeAccount, REDIS_URL, redisSkip, startServer, type Server } from './harness.ts';
@@ -140,6 +141,17 @@ for (const backend of await backends()) {
           const statuses: number[] = [];
           for (let i = 0; i < 6; i++) statuses.push((await call(i % 2 ? two.url : one.url, 'GET', '/api/account', { token: a.token })).status);
           assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429]);
+          // One counter per account, named after it (it was `veil-rl:undefinedundefined-<id>`).
+          const { Redis } = await import('ioredis');
+          const redis = new Redis(REDIS_URL);
+          try {
+            assert.equal(await redis.get(`${RATE_LIMIT_KEY_PREFIX}${a.account.id}`), '6');
+            assert.deepEqual(await redis.keys(`${RATE_LIMIT_KEY_PREFIX}undefined*`), []);
+            const ttl = await redis.pttl(`${RATE_LIMIT_KEY_PREFIX}${a.account.id}`);
+            assert.ok(ttl > 0 && ttl <= 60_000, `ttl ${ttl}`);
+          } finally {
+            redis.disconnect();
+          }
         } finally {
           await one.close();
           await two.close();
