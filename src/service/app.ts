@@ -12,6 +12,7 @@
  * same way: a plugin receiving `{ ctx }`, registered inside the authenticated scope.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -30,7 +31,7 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/types.ts';
 import { Authenticator } from './auth.ts';
 import type { ServiceContext } from './detection.ts';
-import { errorHandler, notFoundHandler, ServiceError, upgradeRequired } from './errors.ts';
+import { clientErrorHandler, errorHandler, notFoundHandler, ServiceError, upgradeRequired } from './errors.ts';
 import { HealthChecks } from './health.ts';
 import { loggerOptions } from './log.ts';
 import { accountRateStore } from './rate-limit-store.ts';
@@ -82,6 +83,9 @@ declare module 'fastify' {
 
 export type VeilApp = FastifyInstance;
 
+/** An incoming X-Request-Id is used as it is when it matches this; otherwise one is generated. */
+export const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
+
 export async function createApp(options: AppOptions): Promise<VeilApp> {
   const { store, config } = options;
   if (!config.jwtSecret) throw new Error('config.jwtSecret is required');
@@ -92,13 +96,21 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
       : typeof options.logger === 'boolean'
         ? { logger: options.logger }
         : { loggerInstance: options.logger };
+  const maxHeaderSize = http.maxHeaderSize;
   const app = Fastify({
     ...logging,
     bodyLimit: config.limits.bodyLimitBytes,
     // A request (upload + work) may take this long; bounds slow-loris style clients.
     requestTimeout: 120_000,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    // A client's own X-Request-Id is kept when it is a plain token (it ends up in logs and
+    // headers); anything else gets a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    clientErrorHandler: (err, socket) => clientErrorHandler(err, socket, maxHeaderSize),
     // One line per request from the onResponse hook below instead of two, without query strings.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: {
@@ -125,6 +137,10 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   app.decorate('veil', { ctx, auth, health, scheduler, meter });
   app.decorateRequest('caller', null);
 
+  // First hook of every request, so that 401s, 404s and body errors carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 

@@ -3,12 +3,16 @@
  * throw `ServiceError` (status + API body) or let an `EngineError` through; this module turns
  * everything into the API.md error body `{"error", "details"?}`. Nothing else writes error bodies.
  */
+import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { EngineError, WORK_BUDGET_CODE } from '../engine/errors.ts'; // not the engine index: auth (and the CLI's admin commands) must not load every recognizer
 
 export interface ErrorBody {
   error: string;
   details?: Record<string, unknown>;
+  /** 5xx only: the id of the request's log lines (also in the X-Request-Id header of every response). */
+  request_id?: string;
 }
 
 /** An error whose message and details are safe to return to the caller as they are. */
@@ -73,7 +77,31 @@ export function errorHandler(err: unknown, request: FastifyRequest, reply: Fasti
     request.log.error({ err }, 'request failed');
   }
   if (headers) for (const [k, v] of Object.entries(headers)) void reply.header(k, v);
-  void reply.code(status).send(body);
+  // A server error is the case a client reports: give it the id that finds the log line.
+  void reply.code(status).send(status >= 500 ? { ...body, request_id: request.id } : body);
+}
+
+/**
+ * Errors Node's HTTP parser raises before there is a request (headers over the size limit, a
+ * malformed request line, a slow client): answered in the same `{"error", "details"?}` shape as
+ * every other error, with a fresh X-Request-Id, and the connection closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderSize: number): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body]: [number, string, ErrorBody] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', { error: `Request headers too large: at most ${maxHeaderSize} bytes`, details: { limit_bytes: maxHeaderSize } }]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', { error: 'Request timeout: the request was not received in time' }]
+        : [400, 'Bad Request', { error: 'Malformed HTTP request' }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `X-Request-Id: ${randomUUID()}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {

@@ -84,7 +84,7 @@ for (const backend of await backends()) {
         const a = await makeAccount(store, 'basic');
         const res = await call(failing.url, 'POST', '/api/pii/analyze', { token: a.token, body: { text: 'jane@example.com' } });
         assert.equal(res.status, 500);
-        assert.deepEqual(res.body, { error: 'Internal server error' });
+        assert.deepEqual(res.body, { error: 'Internal server error', request_id: res.headers.get('x-request-id') });
         assert.equal(await store.ledgerTotal(a.account.id), 0);
       } finally {
         await failing.close();
