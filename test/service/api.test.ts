@@ -633,6 +633,40 @@ for (const backend of await backends()) {
       });
     });
 
+    describe('pagination', () => {
+      for (const [path, field, make] of [
+        ['/api/encryption-keys', 'keys', (i: number) => ({ name: `page-key-${i}` })],
+        ['/api/presets', 'presets', (i: number) => ({ name: `page-preset-${i}` })],
+      ] as const) {
+        test(`${path}: limit and cursor page through every item once, in creation order; bad values → 400`, async () => {
+          const owner = await makeAccount(store, 'basic');
+          for (let i = 0; i < 5; i++) assert.equal((await post(path, owner.token, make(i))).status, 201);
+          const names: string[] = [];
+          let cursor: string | null = null;
+          let pages = 0;
+          do {
+            const query: string = `?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+            const res = await call(url, 'GET', path + query, { token: owner.token });
+            assert.equal(res.status, 200);
+            assert.ok(res.body[field].length <= 2);
+            names.push(...res.body[field].map((x: { name: string }) => x.name));
+            cursor = res.body.next_cursor;
+            pages++;
+          } while (cursor !== null && pages < 10);
+          assert.equal(pages, 3);
+          assert.deepEqual(names, [0, 1, 2, 3, 4].map((i) => make(i).name));
+          const all = await call(url, 'GET', path, { token: owner.token });
+          assert.equal(all.body[field].length, 5);
+          assert.equal(all.body.next_cursor, null);
+          for (const bad of ['limit=0', 'limit=101', 'limit=abc', 'limit=-1', 'cursor=nonsense']) {
+            const res = await call(url, 'GET', `${path}?${bad}`, { token: owner.token });
+            assert.equal(res.status, 400, bad);
+            assert.equal(res.body.details.field, bad.split('=')[0]);
+          }
+        });
+      }
+    });
+
     describe('429', () => {
       test('insufficient tokens: body with reason, required, balance, plan, cycle_resets_at', async () => {
         const a = await makeAccount(store, 'basic', { balance: 1 });

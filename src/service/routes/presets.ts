@@ -10,6 +10,7 @@ import { ConflictError, type Account, type PresetRecord } from '../../store/type
 import { checkStorable, prefixEngineError, validateDetection, type ServiceContext } from '../detection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { callContext, type ResourceOptions } from '../http.ts';
+import { NextCursor, PageQuery, paginate, type PageRequest } from '../pagination.ts';
 import { detectionFields, ErrorBody, Nullable, Operators, StringEnum, UUID_RE } from '../schemas.ts';
 
 export const PresetSettings = Type.Object(
@@ -91,8 +92,9 @@ function duplicate(name: string) {
   return conflict(`A preset named '${name}' already exists`, { field: 'name' });
 }
 
-export async function listPresets(ctx: ServiceContext, account: Account): Promise<{ presets: PresetView[] }> {
-  return { presets: (await ctx.store.listPresets(account.id)).map(presetView) };
+export async function listPresets(ctx: ServiceContext, account: Account, query: PageRequest = {}): Promise<{ presets: PresetView[]; next_cursor: string | null }> {
+  const { page, next_cursor } = paginate(await ctx.store.listPresets(account.id), query);
+  return { presets: page.map(presetView), next_cursor };
 }
 
 export async function getPreset(ctx: ServiceContext, account: Account, id: string): Promise<PresetView> {
@@ -135,8 +137,17 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 const presetRoutes: FastifyPluginCallbackTypebox<ResourceOptions> = (app, { ctx }, done) => {
   const tags = ['presets'];
-  app.get('/api/presets', { schema: { tags, summary: 'List your presets', response: { 200: Type.Object({ presets: Type.Array(Preset) }), ...errors } } }, async (request) =>
-    listPresets(ctx, callContext(request).account),
+  app.get(
+    '/api/presets',
+    {
+      schema: {
+        tags,
+        summary: 'List your presets, oldest first; ?limit= and ?cursor= page through them',
+        querystring: PageQuery,
+        response: { 200: Type.Object({ presets: Type.Array(Preset), next_cursor: NextCursor }), ...errors },
+      },
+    },
+    async (request) => listPresets(ctx, callContext(request).account, request.query),
   );
   app.get('/api/presets/:id', { schema: { tags, summary: 'One preset', params: IdParams, response: { 200: Preset, ...errors } } }, async (request) =>
     getPreset(ctx, callContext(request).account, request.params.id),
