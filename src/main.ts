@@ -85,7 +85,7 @@ async function main(): Promise<void> {
   if (boot) {
     const shown = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? `http://localhost:${config.port}` : address;
     // Plain stdout, once: the user needs to copy it; it is never logged.
-    process.stdout.write(`${bootstrapMessage(boot.token, shown)}\n`);
+    process.stdout.write(`${bootstrapMessage(boot.token, shown, boot.expires_at)}\n`);
   }
 }
 

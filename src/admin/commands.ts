@@ -69,6 +69,16 @@ export interface AccountView extends AccountCreated {
   created_at: string;
 }
 
+export interface TokenListed {
+  id: string;
+  name: string | null;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  /** active, expired or revoked, at the time of the listing. */
+  status: 'active' | 'expired' | 'revoked';
+}
+
 export interface TokenRevoked {
   id: string;
   revoked: true;
@@ -82,6 +92,7 @@ export interface AdminCommands {
   'account.show': { params: { email: string }; result: AccountView };
   'token.create': { params: { email: string; name?: string | null; expires_at?: string | null }; result: IssuedToken };
   'token.revoke': { params: { id: string }; result: TokenRevoked };
+  'token.list': { params: { email: string }; result: { email: string; tokens: TokenListed[] } };
 }
 
 export type AdminCommandName = keyof AdminCommands;
@@ -188,6 +199,20 @@ const HANDLERS: { [C in AdminCommandName]: Handler<C> } = {
     // mapping), which the CLI's other admin commands should not pay for at start-up.
     const { issueToken } = await import('../service/auth.ts');
     return issueToken(ctx.store, ctx.jwtSecret, { accountId: account.id, name, expiresAt });
+  },
+
+  async 'token.list'(ctx, params) {
+    const account = await accountByEmail(ctx.store, email(params));
+    const now = Date.now();
+    const tokens = (await ctx.store.listApiTokens(account.id)).map((t): TokenListed => ({
+      id: t.id,
+      name: t.name,
+      created_at: t.createdAt.toISOString(),
+      expires_at: t.expiresAt?.toISOString() ?? null,
+      revoked_at: t.revokedAt?.toISOString() ?? null,
+      status: t.revokedAt ? 'revoked' : t.expiresAt && t.expiresAt.getTime() <= now ? 'expired' : 'active',
+    }));
+    return { email: account.email, tokens };
   },
 
   async 'token.revoke'(ctx, params) {

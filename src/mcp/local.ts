@@ -62,6 +62,7 @@ class LocalStore implements Store {
   createApiToken = () => unavailable('API tokens');
   getApiToken = () => Promise.resolve(null);
   revokeApiToken = () => Promise.resolve(false);
+  listApiTokens = () => Promise.resolve([]);
   // Nothing is metered: every charge is admitted and nothing is recorded.
   charge = (): Promise<ChargeResult> => Promise.resolve({ ok: true, balance: BALANCE });
   balance = () => Promise.resolve(BALANCE);
