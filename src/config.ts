@@ -51,6 +51,8 @@ export interface Config {
     workerThreads: number;
     /** Jobs whose estimated ad hoc work (units, see maxWorkUnits) is at least this run on worker threads. */
     workerThresholdWork: number;
+    /** A worker thread idle this long stops (they start again on demand). */
+    workerIdleMs: number;
   };
   /** Under load, charges reach the store at most once per window of at least this many ms (one commit for many). */
   meteringWindowMs: number;
@@ -137,6 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       // One core stays with the event loop (HTTP, metering, small documents).
       workerThreads: int(env, 'WORKER_THREADS', Math.max(1, availableParallelism() - 1)),
       workerThresholdWork: int(env, 'WORKER_THRESHOLD_WORK', 2_000_000, 1),
+      workerIdleMs: int(env, 'WORKER_IDLE_MS', 60_000, 1000),
     },
     meteringWindowMs: int(env, 'METERING_WINDOW_MS', 5),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),

@@ -10,7 +10,7 @@ import { warmUp } from './engine/index.ts';
 import { createApp } from './service/app.ts';
 import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
 import { loggerOptions } from './service/log.ts';
-import imageRoutes from './service/routes/image.ts';
+import { lazyImageRoutes } from './service/routes/image.ts';
 import { loadSecrets, openStore } from './store/index.ts';
 
 async function main(): Promise<void> {
@@ -39,9 +39,10 @@ async function main(): Promise<void> {
   log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
 
   warmUp();
-  // The image feature (OCR workers warm in the background; health reports checks.ocr).
-  const app = await createApp({ store, config, logger: log, extraRoutes: [imageRoutes] });
-  await app.veil.scheduler.warmUp();
+  // The image feature: OCR workers start with the first image request (health reports checks.ocr).
+  // Detection worker threads start with the first large document and stop when idle, so an idle
+  // server holds neither (see README, "Memory and start-up").
+  const app = await createApp({ store, config, logger: log, extraRoutes: [lazyImageRoutes] });
 
   const boot = config.production ? null : await bootstrapDevAccount(store, secrets.jwtSecret);
   // `veil` admin commands reach this process through DATA_DIR/admin.sock (PGlite allows one

@@ -81,6 +81,8 @@ export interface SchedulerOptions {
   limits?: RunLimits;
   /** Heap ceiling of each worker thread (MB); a job over it fails with a `memory` budget error and the thread is replaced. */
   workerMaxHeapMb?: number;
+  /** A worker thread without work for this long stops (default: never). */
+  workerIdleMs?: number;
   /** The worker module (default ./worker.ts). */
   workerUrl?: URL;
 }
@@ -93,6 +95,7 @@ export function schedulerOptions(config: Config): SchedulerOptions {
     workerThreads: scheduler.workerThreads,
     workerThresholdWork: scheduler.workerThresholdWork,
     workerMaxHeapMb: limits.workerMaxHeapMb,
+    workerIdleMs: scheduler.workerIdleMs,
     limits: { maxMatches: limits.maxMatches, maxResultBytes: limits.maxResultBytes, timeoutMs: limits.jobTimeoutMs },
   };
 }
@@ -111,6 +114,7 @@ export class Scheduler {
   readonly #workThreshold: number;
   readonly #limits: RunLimits | undefined;
   readonly #maxHeapMb: number | undefined;
+  readonly #idleMs: number;
   readonly #threads: number;
   readonly #workerUrl: URL;
   readonly #inline = new PriorityQueue();
@@ -127,6 +131,7 @@ export class Scheduler {
     this.#workThreshold = options.workerThresholdWork ?? Infinity;
     this.#limits = options.limits;
     this.#maxHeapMb = options.workerMaxHeapMb;
+    this.#idleMs = options.workerIdleMs ?? Number.MAX_SAFE_INTEGER;
     this.#threads = options.workerThreads;
     this.#workerUrl = options.workerUrl ?? new URL('./worker.ts', import.meta.url);
   }
@@ -211,10 +216,11 @@ export class Scheduler {
   #getPool(): Piscina {
     this.#pool ??= new Piscina({
       filename: this.#workerUrl.href,
-      minThreads: this.#threads,
+      // Threads start on demand and stop after #idleMs without work: each holds its own copy of
+      // the engine (~70 MB), which an idle server should not carry; starting one costs ~1 s.
+      minThreads: 0,
       maxThreads: this.#threads,
-      // Idle threads are kept: they hold the warmed engine, and starting one costs ~1 s.
-      idleTimeout: Number.MAX_SAFE_INTEGER,
+      idleTimeout: this.#idleMs,
       // A thread over its heap ceiling dies alone (ERR_WORKER_OUT_OF_MEMORY) instead of taking the
       // process with it; piscina starts a replacement (minThreads).
       ...(this.#maxHeapMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: this.#maxHeapMb } } : {}),

@@ -92,7 +92,7 @@ for (const backend of await backends()) {
     });
 
     test('a 1 MB document runs on a worker thread: /api/health and small requests stay fast meanwhile', { timeout: 120_000 }, async () => {
-      const pooled = await startServer(store, { config: { scheduler: { workerThresholdChars: 20_000, workerThreads: 1, workerThresholdWork: 2_000_000 } } });
+      const pooled = await startServer(store, { config: { scheduler: { workerThresholdChars: 20_000, workerThreads: 1, workerThresholdWork: 2_000_000, workerIdleMs: 60_000 } } });
       try {
         await pooled.app.veil.scheduler.warmUp();
         const a = await makeAccount(store, 'business');
