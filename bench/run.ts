@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --quick] [-- --only name[,name…]]
- * Sections: throughput, anonymize, coldstart, large, redos, http, image. Each prints absolute numbers and ratios.
+ * Sections: throughput, anonymize, coldstart, server, large, redos, http, image. Each prints absolute numbers and ratios.
  * --quick: smaller corpus, fewer rounds, smaller large documents (a smoke run in well under a minute).
  */
 import os from 'node:os';
@@ -11,6 +11,7 @@ import type { BenchOptions, Section } from './lib.ts';
 import { anonymizeThroughput } from './sections/anonymize.ts';
 import { coldStart } from './sections/coldstart.ts';
 import { largeDocuments } from './sections/large.ts';
+import { serverStart } from './sections/server.ts';
 import { hostilePattern } from './sections/redos.ts';
 import { throughput } from './sections/throughput.ts';
 
@@ -21,6 +22,7 @@ const sections: Section[] = [
   { name: 'throughput', run: (o) => void throughput(o) },
   { name: 'anonymize', run: anonymizeThroughput },
   { name: 'coldstart', run: coldStart },
+  { name: 'server', run: serverStart },
   { name: 'large', run: largeDocuments },
   { name: 'redos', run: hostilePattern },
   { name: 'http', run: httpBench },

@@ -13,6 +13,16 @@ export interface Limits {
   /** Largest accepted request body in bytes (larger → 413). */
   bodyLimitBytes: number;
   maxPresetsPerAccount: number;
+  /** Work budget of one request: Σ text length × ad hoc program size (413 beyond, before any work). */
+  maxWorkUnits: number;
+  /** Candidate matches one text may produce (413 beyond). */
+  maxMatches: number;
+  /** Estimated result size of one text in bytes (413 beyond). */
+  maxResultBytes: number;
+  /** Time budget of one detection job in ms (413 beyond; worker jobs are stopped hard shortly after). */
+  jobTimeoutMs: number;
+  /** Heap ceiling of each worker thread in MB (a job that exceeds it → 413, the thread is replaced). */
+  workerMaxHeapMb: number;
 }
 
 export interface Config {
@@ -39,6 +49,10 @@ export interface Config {
     workerThresholdChars: number;
     /** Worker threads for large documents (0 = everything inline on the main thread). */
     workerThreads: number;
+    /** Jobs whose estimated ad hoc work (units, see maxWorkUnits) is at least this run on worker threads. */
+    workerThresholdWork: number;
+    /** A worker thread idle this long stops (they start again on demand). */
+    workerIdleMs: number;
   };
   /** Under load, charges reach the store at most once per window of at least this many ms (one commit for many). */
   meteringWindowMs: number;
@@ -50,6 +64,11 @@ export const DEFAULT_LIMITS: Limits = {
   maxTextLength: 1_000_000,
   bodyLimitBytes: 10 * 1024 * 1024,
   maxPresetsPerAccount: 100,
+  maxWorkUnits: 250_000_000,
+  maxMatches: 200_000,
+  maxResultBytes: 32 * 1024 * 1024,
+  jobTimeoutMs: 30_000,
+  workerMaxHeapMb: 512,
 };
 
 export const DEFAULT_RATE_LIMITS: Record<PaidPlan, number> = { basic: 60, pro: 300, business: 1200 };
@@ -102,6 +121,11 @@ export function loadConfig(env: Env = process.env): Config {
       maxTextLength: int(env, 'MAX_TEXT_LENGTH', DEFAULT_LIMITS.maxTextLength, 1),
       bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', DEFAULT_LIMITS.bodyLimitBytes, 1024),
       maxPresetsPerAccount: int(env, 'MAX_PRESETS', DEFAULT_LIMITS.maxPresetsPerAccount, 1),
+      maxWorkUnits: int(env, 'MAX_WORK_UNITS', DEFAULT_LIMITS.maxWorkUnits, 1),
+      maxMatches: int(env, 'MAX_MATCHES', DEFAULT_LIMITS.maxMatches, 1),
+      maxResultBytes: int(env, 'MAX_RESULT_BYTES', DEFAULT_LIMITS.maxResultBytes, 1024),
+      jobTimeoutMs: int(env, 'JOB_TIMEOUT_MS', DEFAULT_LIMITS.jobTimeoutMs, 100),
+      workerMaxHeapMb: int(env, 'WORKER_MAX_HEAP_MB', DEFAULT_LIMITS.workerMaxHeapMb, 64),
     },
     rateLimits: {
       basic: int(env, 'RATE_LIMIT_BASIC', DEFAULT_RATE_LIMITS.basic, 1),
@@ -114,6 +138,8 @@ export function loadConfig(env: Env = process.env): Config {
       workerThresholdChars: int(env, 'WORKER_THRESHOLD_CHARS', 20_000, 1),
       // One core stays with the event loop (HTTP, metering, small documents).
       workerThreads: int(env, 'WORKER_THREADS', Math.max(1, availableParallelism() - 1)),
+      workerThresholdWork: int(env, 'WORKER_THRESHOLD_WORK', 2_000_000, 1),
+      workerIdleMs: int(env, 'WORKER_IDLE_MS', 60_000, 1000),
     },
     meteringWindowMs: int(env, 'METERING_WINDOW_MS', 5),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),

@@ -9,7 +9,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { warmUp } from './engine/index.ts';
 import { createApp } from './service/app.ts';
 import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
-import imageRoutes from './service/routes/image.ts';
+import { loggerOptions } from './service/log.ts';
+import { lazyImageRoutes } from './service/routes/image.ts';
 import { loadSecrets, openStore } from './store/index.ts';
 
 async function main(): Promise<void> {
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const log = pino({ level: config.logLevel, redact: ['req.headers.authorization'] });
+  const log = pino(loggerOptions(config.logLevel));
   const secrets = loadSecrets({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   config = { ...config, jwtSecret: secrets.jwtSecret, masterKey: secrets.masterKey };
 
@@ -32,15 +33,16 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     masterKey: secrets.masterKey,
-    onPoolError: (err) => log.warn({ err: { type: err.name, message: err.message } }, 'idle database connection failed'),
+    onPoolError: (err) => log.warn({ err }, 'idle database connection failed'),
   });
   await store.init();
   log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
 
   warmUp();
-  // The image feature (OCR workers warm in the background; health reports checks.ocr).
-  const app = await createApp({ store, config, logger: log, extraRoutes: [imageRoutes] });
-  await app.veil.scheduler.warmUp();
+  // The image feature: OCR workers start with the first image request (health reports checks.ocr).
+  // Detection worker threads start with the first large document and stop when idle, so an idle
+  // server holds neither (see README, "Memory and start-up").
+  const app = await createApp({ store, config, logger: log, extraRoutes: [lazyImageRoutes] });
 
   const boot = config.production ? null : await bootstrapDevAccount(store, secrets.jwtSecret);
   // `veil` admin commands reach this process through DATA_DIR/admin.sock (PGlite allows one
@@ -72,7 +74,7 @@ async function main(): Promise<void> {
         process.exit(0);
       })
       .catch((err: unknown) => {
-        log.error({ err: { type: (err as Error).name, stack: (err as Error).stack } }, 'shutdown failed');
+        log.error({ err }, 'shutdown failed');
         process.exit(1);
       });
   };
@@ -84,7 +86,7 @@ async function main(): Promise<void> {
   if (boot) {
     const shown = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? `http://localhost:${config.port}` : address;
     // Plain stdout, once: the user needs to copy it; it is never logged.
-    process.stdout.write(`${bootstrapMessage(boot.token, shown)}\n`);
+    process.stdout.write(`${bootstrapMessage(boot.token, shown, boot.expires_at)}\n`);
   }
 }
 

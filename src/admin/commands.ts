@@ -6,6 +6,7 @@
  * arrive as untyped JSON in the second case, so every command validates its own input here rather
  * than trusting the CLI's argument parsing.
  */
+import { isStorableString, UNSTORABLE_MESSAGE } from '../store/storable.ts';
 import type { IssuedToken } from '../service/auth.ts';
 import { NotFoundError, PlanError } from '../store/errors.ts';
 import { PLANS, isPlan } from '../store/plans.ts';
@@ -68,6 +69,16 @@ export interface AccountView extends AccountCreated {
   created_at: string;
 }
 
+export interface TokenListed {
+  id: string;
+  name: string | null;
+  created_at: string;
+  expires_at: string | null;
+  revoked_at: string | null;
+  /** active, expired or revoked, at the time of the listing. */
+  status: 'active' | 'expired' | 'revoked';
+}
+
 export interface TokenRevoked {
   id: string;
   revoked: true;
@@ -81,6 +92,7 @@ export interface AdminCommands {
   'account.show': { params: { email: string }; result: AccountView };
   'token.create': { params: { email: string; name?: string | null; expires_at?: string | null }; result: IssuedToken };
   'token.revoke': { params: { id: string }; result: TokenRevoked };
+  'token.list': { params: { email: string }; result: { email: string; tokens: TokenListed[] } };
 }
 
 export type AdminCommandName = keyof AdminCommands;
@@ -103,7 +115,9 @@ function email(params: Record<string, unknown>): string {
   const trimmed = value.trim();
   // Deliberately loose (one @, something on both sides, no spaces): the address is an account
   // name, not a mailbox Veil writes to.
-  if (trimmed.length > MAX_EMAIL_LENGTH || !/^[^\s@]+@[^\s@]+$/.test(trimmed)) throw new AdminError(`--email '${value}' is not an email address`, 'invalid');
+  if (trimmed.length > MAX_EMAIL_LENGTH || !/^[^\s@]+@[^\s@]+$/.test(trimmed) || !isStorableString(trimmed)) {
+    throw new AdminError(`--email '${value}' is not an email address`, 'invalid');
+  }
   return trimmed;
 }
 
@@ -172,6 +186,7 @@ const HANDLERS: { [C in AdminCommandName]: Handler<C> } = {
     if (name !== null && (typeof name !== 'string' || name.length > MAX_TOKEN_NAME_LENGTH)) {
       throw new AdminError(`--name must be a string of at most ${MAX_TOKEN_NAME_LENGTH} characters`, 'invalid');
     }
+    if (name !== null && !isStorableString(name)) throw new AdminError(`--name ${UNSTORABLE_MESSAGE}`, 'invalid');
     const rawExpiry = params.expires_at ?? null;
     let expiresAt: Date | null = null;
     if (rawExpiry !== null) {
@@ -184,6 +199,20 @@ const HANDLERS: { [C in AdminCommandName]: Handler<C> } = {
     // mapping), which the CLI's other admin commands should not pay for at start-up.
     const { issueToken } = await import('../service/auth.ts');
     return issueToken(ctx.store, ctx.jwtSecret, { accountId: account.id, name, expiresAt });
+  },
+
+  async 'token.list'(ctx, params) {
+    const account = await accountByEmail(ctx.store, email(params));
+    const now = Date.now();
+    const tokens = (await ctx.store.listApiTokens(account.id)).map((t): TokenListed => ({
+      id: t.id,
+      name: t.name,
+      created_at: t.createdAt.toISOString(),
+      expires_at: t.expiresAt?.toISOString() ?? null,
+      revoked_at: t.revokedAt?.toISOString() ?? null,
+      status: t.revokedAt ? 'revoked' : t.expiresAt && t.expiresAt.getTime() <= now ? 'expired' : 'active',
+    }));
+    return { email: account.email, tokens };
   },
 
   async 'token.revoke'(ctx, params) {

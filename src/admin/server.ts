@@ -125,7 +125,7 @@ export async function listenAdmin(options: ListenAdminOptions): Promise<AdminCha
   // Belt and braces (e.g. a filesystem that ignores the umask for sockets).
   chmodSync(path, 0o600);
   // After listening, an error (e.g. EMFILE on accept) must not crash the HTTP server with it.
-  server.on('error', (err: NodeJS.ErrnoException) => options.log.warn({ err: { type: err.name, code: err.code } }, 'admin socket error'));
+  server.on('error', (err: NodeJS.ErrnoException) => options.log.warn({ err }, 'admin socket error'));
 
   return {
     path,
@@ -166,7 +166,7 @@ async function handle(line: string, options: ListenAdminOptions): Promise<AdminR
       options.log.info({ command: request.command, ok: false, code: err.code }, 'admin command');
       return { ok: false, error: { message: err.message, code: err.code } };
     }
-    options.log.error({ command: request.command, err: { type: (err as Error).name, message: (err as Error).message } }, 'admin command failed');
+    options.log.error({ command: request.command, err }, 'admin command failed');
     return { ok: false, error: { message: 'internal error; see the server log', code: 'internal' } };
   }
 }
@@ -191,7 +191,7 @@ export async function startAdminChannel(app: VeilApp, options: { dataDir: string
   try {
     channel = await listenAdmin({ dataDir: options.dataDir, context, log: app.log });
   } catch (err) {
-    app.log.warn({ err: { type: (err as Error).name, message: (err as Error).message } }, 'admin socket not started: `veil` admin commands need the server stopped');
+    app.log.warn({ err }, 'admin socket not started: `veil` admin commands need the server stopped');
     return null;
   }
   app.addHook('onClose', () => channel.close());

@@ -10,6 +10,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'account top-up', summary: 'add purchased tokens (paid plans)', load: async () => (await import('./commands/account.ts')).accountTopUp },
   { name: 'account show', summary: 'show an account and its balance', load: async () => (await import('./commands/account.ts')).accountShow },
   { name: 'token create', summary: 'issue an API token (prints the JWT)', load: async () => (await import('./commands/token.ts')).tokenCreate },
+  { name: 'token list', summary: "list an account's API tokens (ids, names, expiry, status)", load: async () => (await import('./commands/token.ts')).tokenList },
   { name: 'token revoke', summary: 'revoke an API token by id', load: async () => (await import('./commands/token.ts')).tokenRevoke },
   { name: 'analyze', summary: 'detect PII in a file or stdin, offline', load: async () => (await import('./commands/offline.ts')).analyzeCommand },
   { name: 'anonymize', summary: 'anonymize a file or stdin, offline', load: async () => (await import('./commands/offline.ts')).anonymizeCommand },

@@ -5,6 +5,7 @@
  * A deny list matches its words as whole words, case-insensitively, with score 1.
  */
 import { RE2JS } from 're2js';
+import type { WorkGuard } from './budget.ts';
 import { EngineError } from './errors.ts';
 import type { Candidate } from './types.ts';
 
@@ -128,14 +129,17 @@ function compileOne(spec: AdHocRecognizerSpec, path: string): CompiledAdHoc {
   return { name: `AdHoc:${entity}`, entity, patterns: compiled, context };
 }
 
-export function runAdHoc(recognizer: CompiledAdHoc, text: string): Candidate[] {
+/** Matches of one ad hoc recognizer; `guard` stops a pattern that matches without end (`.` on 1 MB). */
+export function runAdHoc(recognizer: CompiledAdHoc, text: string, guard?: WorkGuard): Candidate[] {
   const out: Candidate[] = [];
   for (const p of recognizer.patterns) {
+    guard?.checkTime();
     const m = p.regex.matcher(text);
     while (m.find()) {
       const start = m.start();
       const end = m.end();
       if (end <= start) continue; // empty matches carry no entity
+      guard?.addMatches(1);
       out.push({ entity: recognizer.entity, start, end, score: p.score, baseScore: p.score, recognizer: recognizer.name, pattern: p.name });
     }
   }

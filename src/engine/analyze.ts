@@ -3,6 +3,7 @@
  * recognizers for the language → validation → context → allow list → threshold → overlaps → offsets.
  */
 import { compileAdHoc, runAdHoc, type AdHocRecognizerSpec, type CompiledAdHoc } from './adhoc.ts';
+import { ENTITY_OVERHEAD_BYTES, EXPLANATION_BYTES, WorkGuard, type RunLimits } from './budget.ts';
 import { boostedScore, ContextWindows, findContext, findRequestContext, mayContainContext } from './context.ts';
 import { EngineError } from './errors.ts';
 import { resolveOverlaps, compareSpans } from './overlaps.ts';
@@ -185,8 +186,11 @@ export function validateAnalyzeOptions(options: AnalyzeOptions): void {
   resolveEntities(options.entities, language, compileAdHoc(options.ad_hoc_recognizers));
 }
 
-/** Detection on one text; throws EngineError for invalid options. */
-export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): { language: Language; candidates: Candidate[] } {
+/**
+ * Detection on one text; throws EngineError for invalid options, WorkBudgetExceeded when `limits`
+ * are given and the matches, the time or the result size go over them.
+ */
+export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, limits?: RunLimits): { language: Language; candidates: Candidate[] } {
   if (typeof text !== 'string') throw new EngineError('text must be a string', 'invalid_text', { field: 'text' });
   validateOptions(options);
   const language = resolveLanguage(options.language);
@@ -195,6 +199,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
   const requestContext = options.context ?? [];
   const wants = (r: Recognizer) => wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
 
+  const guard = new WorkGuard(limits);
   const candidates: Candidate[] = [];
   const windows = new ContextWindows(text);
   const customs: Recognizer[] = [];
@@ -207,6 +212,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
     if (r.requiresContext && requestContext.length === 0 && !mayContainContext(text, r.context ?? [])) continue;
     const from = candidates.length;
     runPatternRecognizer(r, text, candidates);
+    guard.addMatches(candidates.length - from);
     applyContext(candidates, from, windows, r.context ?? [], requestContext, r.requiresContext ?? false, r.contextScore);
   }
   for (const r of customs) {
@@ -215,11 +221,12 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
     // Registry order puts names last, so they see emails, URLs and phones found before them.
     // A loop, not push(...found): a 1 MB text can yield more candidates than the call stack holds arguments.
     for (const found of r.analyze({ text, language, patternCandidates: candidates.slice() })) candidates.push(found);
+    guard.addMatches(candidates.length - from);
     applyContext(candidates, from, windows, r.context ?? [], requestContext, false, undefined);
   }
   for (const a of adHoc) {
     const from = candidates.length;
-    for (const found of runAdHoc(a, text)) candidates.push(found);
+    for (const found of runAdHoc(a, text, guard)) candidates.push(found);
     applyContext(candidates, from, windows, a.context, requestContext, false, undefined);
   }
 
@@ -229,6 +236,12 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
     (c) => (wanted === null || wanted.has(c.entity)) && c.score >= threshold && c.end > c.start && (!isAllowed || isAllowed(text.slice(c.start, c.end))),
   );
   kept = options.allow_overlaps ? kept.sort(compareSpans) : resolveOverlaps(kept, text);
+  if (limits) {
+    const perEntity = ENTITY_OVERHEAD_BYTES + (options.return_decision_process ? EXPLANATION_BYTES : 0);
+    let bytes = 0;
+    for (const c of kept) bytes += 2 * (c.end - c.start) + perEntity;
+    guard.checkResult(bytes);
+  }
   return { language, candidates: kept };
 }
 
@@ -260,7 +273,7 @@ export function toEntities(text: string, candidates: readonly Candidate[], withE
   });
 }
 
-export function analyze(text: string, options: AnalyzeOptions = {}): AnalyzeResult {
-  const { language, candidates } = analyzeCandidates(text, options);
+export function analyze(text: string, options: AnalyzeOptions = {}, limits?: RunLimits): AnalyzeResult {
+  const { language, candidates } = analyzeCandidates(text, options, limits);
   return { language, entities: toEntities(text, candidates, options.return_decision_process ?? false) };
 }

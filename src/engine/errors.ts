@@ -12,3 +12,6 @@ export class EngineError extends Error {
     this.name = 'EngineError';
   }
 }
+
+/** `code` of the EngineError a spent work budget throws (see budget.ts); the service answers 413. */
+export const WORK_BUDGET_CODE = 'work_budget_exceeded';

@@ -3,7 +3,8 @@ export { analyze, analyzeCandidates, toEntities, resolveLanguage, validateAnalyz
 export type { AnalyzeOptions, AnalyzeResult, DetectedEntity, Explanation } from './analyze.ts';
 export type { AdHocRecognizerSpec, AdHocPattern } from './adhoc.ts';
 export { AD_HOC_LIMITS } from './adhoc.ts';
-export { EngineError } from './errors.ts';
+export { EngineError, WORK_BUDGET_CODE } from './errors.ts';
+export { adHocWork, WorkBudgetExceeded, type BudgetName, type RunLimits } from './budget.ts';
 export { anonymize, deanonymize, validateOperators, OperatorSet, DEFAULT_OPERATOR_KEY, OPERATOR_TYPES, HKDF_SALT, HKDF_INFO, TOKEN_PREFIX, keyFingerprint, type AnonymizeContext, type AnonymizeEntity, type AnonymizeResult, type DeanonymizeResult, type Operator, type OperatorType, type Replacement, type Requirement } from './anonymize/index.ts';
 export { entityCatalogue, defaultRecognizers } from './recognizers/registry.ts';
 export { SUPPORTED_LANGUAGES } from './types.ts';

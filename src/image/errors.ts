@@ -1,11 +1,14 @@
 /**
  * Typed errors of the image adapter. Each carries the HTTP status the service should answer with,
- * so the service maps them without knowing the cases: bad input → 400/413/415, an overloaded or
- * failing OCR pool → 503 (with `retryAfterS` for the Retry-After header).
+ * so the service maps them without knowing the cases: bad input → 400/413/415, an image OCR fails on
+ * → 422 (retrying the same image cannot help, so no Retry-After), an overloaded or failing OCR pool
+ * → 503 with `retryAfterS` for the Retry-After header (only there: waiting can help).
  */
 export type ImageErrorCode =
   | 'file_too_large'
   | 'too_many_pixels'
+  | 'side_too_long'
+  | 'unprocessable_image'
   | 'unsupported_type'
   | 'empty_file'
   | 'corrupt_image'
@@ -20,7 +23,7 @@ export class ImageError extends Error {
   constructor(
     message: string,
     readonly code: ImageErrorCode,
-    readonly status: 400 | 413 | 415 | 503,
+    readonly status: 400 | 413 | 415 | 422 | 503,
     readonly details?: Record<string, unknown>,
     /** Seconds a client should wait before retrying (503 only). */
     readonly retryAfterS?: number,

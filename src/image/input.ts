@@ -5,6 +5,7 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { ImageError } from './errors.ts';
+import { OCR_MAX_SIDE } from './normalize.ts';
 
 export type ImageFormat = 'png' | 'jpeg';
 
@@ -13,9 +14,11 @@ export interface ImageLimits {
   maxBytes: number;
   /** Largest accepted image, in pixels (width × height as stored). */
   maxPixels: number;
+  /** Longest accepted side in pixels (OCR reads at most OCR_MAX_SIDE; a longer strip cannot be read). */
+  maxSide: number;
 }
 
-export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000 };
+export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxSide: OCR_MAX_SIDE };
 
 export interface ImageInfo {
   format: ImageFormat;
@@ -83,6 +86,14 @@ export async function inspectImage(buf: Uint8Array, limits: ImageLimits = DEFAUL
     throw new ImageError(`image must be at most ${limits.maxPixels} pixels`, 'too_many_pixels', 413, {
       field: 'file',
       limit_pixels: limits.maxPixels,
+      width,
+      height,
+    });
+  }
+  if (width > limits.maxSide || height > limits.maxSide) {
+    throw new ImageError(`image sides must be at most ${limits.maxSide} pixels (got ${width} × ${height})`, 'side_too_long', 413, {
+      field: 'file',
+      limit_side: limits.maxSide,
       width,
       height,
     });

@@ -185,7 +185,7 @@ export class OcrPool {
   /**
    * OCR of one image (an encoded image tesseract can read; the adapter sends PNM). Rejects with
    * ImageError: 503 `ocr_busy` when the queue is full, 503 `ocr_unavailable` when no worker runs,
-   * 503 `ocr_timeout`, 500-class `ocr_failed` when the worker died.
+   * 503 `ocr_timeout`, 503 `ocr_failed` when the worker died, 422 `unprocessable_image` when tesseract refuses the image.
    */
   recognize(image: Buffer, options: RecognizeOptions): Promise<Tesseract.Page> {
     if (this.closed) return Promise.reject(new ImageError('OCR pool is closed', 'ocr_unavailable', 503, undefined, 5));
@@ -367,7 +367,9 @@ export class OcrPool {
       clearTimeout(timer);
       slot.onDeath = null;
       this.counters.failures++;
-      finish(() => job.reject(err instanceof ImageError ? err : new ImageError('OCR failed on this image', 'ocr_failed', 503, { reason: String(err) }, 1)));
+      // recognize() rejecting is tesseract refusing this image: the same image fails again, so 422
+      // without Retry-After. (A dead thread is onDeath above: 503, the pool replaces it.)
+      finish(() => job.reject(err instanceof ImageError ? err : new ImageError('the image could not be processed by OCR', 'unprocessable_image', 422)));
       // A timed-out worker is still busy with the job, and a failed one may be in a bad state.
       if (slot.state === 'busy') this.replace(slot);
     }

@@ -9,7 +9,7 @@ import { entityRegions, type Region } from './boxes.ts';
 import { detectEntities } from './detect.ts';
 import { DEFAULT_IMAGE_LIMITS, inspectImage, type ImageInfo, type ImageLimits } from './input.ts';
 import { assembleText, pageGeometry, type OcrText } from './layout.ts';
-import { decodeGrey, meanBrightness, ocrVariant, type VariantSpec } from './normalize.ts';
+import { decodeGrey, meanBrightness, OCR_MAX_SIDE, ocrVariant, type VariantSpec } from './normalize.ts';
 import type { OcrPool } from './ocr-pool.ts';
 import { renderRedacted, resolveStyle, type RedactStyle } from './render.ts';
 
@@ -106,8 +106,10 @@ async function readText(buf: Uint8Array, info: ImageInfo, env: ImageEnv, limits:
   const grey = await decodeGrey(buf, info, limits);
   const pixels = grey.width * grey.height;
   const invert = meanBrightness(grey) < 100;
-  const base = pixels > settings.maxOcrPixels ? Math.sqrt(settings.maxOcrPixels / pixels) : 1;
-  const upscaled = Math.min(base * 2, Math.sqrt(settings.maxOcrPixels / pixels));
+  // Tesseract refuses a side over 32,767 px (with a WASM abort): no variant may grow past OCR_MAX_SIDE.
+  const sideCap = OCR_MAX_SIDE / Math.max(grey.width, grey.height);
+  const base = Math.min(pixels > settings.maxOcrPixels ? Math.sqrt(settings.maxOcrPixels / pixels) : 1, sideCap);
+  const upscaled = Math.min(base * 2, Math.sqrt(settings.maxOcrPixels / pixels), sideCap);
   const job = (params?: Record<string, string>, layoutOnly = false) => ({
     ...(env.priority ? { priority: true } : {}),
     ...(params ? { params } : {}),

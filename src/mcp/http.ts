@@ -12,12 +12,11 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { errorHandler, ServiceError, upgradeRequired } from '../service/errors.ts';
 import { callContext, type ResourceOptions } from '../service/http.ts';
 import { PLAN_LIMITS } from '../service/limits.ts';
 import { imageTool, MAX_IMAGE_BASE64_BYTES } from './image.ts';
-import { createMcpServer, type ToolBackend } from './server.ts';
+import type { ToolBackend } from './server.ts';
 import { serviceBackend } from './service-backend.ts';
 
 export const MCP_PATH = '/mcp';
@@ -58,6 +57,19 @@ function withBillingHeaders(backend: ToolBackend, res: ServerResponse): ToolBack
   return wrapped;
 }
 
+/**
+ * The MCP SDK (and the tool server over it) is loaded with the first /mcp request: it costs ~0.2 s
+ * of start-up (more on a busy machine) that a server without MCP clients should not pay.
+ */
+let mcpModules: Promise<{ Transport: typeof import('@modelcontextprotocol/sdk/server/streamableHttp.js').StreamableHTTPServerTransport; createMcpServer: typeof import('./server.ts').createMcpServer }> | null = null;
+function loadMcp() {
+  mcpModules ??= Promise.all([import('@modelcontextprotocol/sdk/server/streamableHttp.js'), import('./server.ts')]).then(([transport, server]) => ({
+    Transport: transport.StreamableHTTPServerTransport,
+    createMcpServer: server.createMcpServer,
+  }));
+  return mcpModules;
+}
+
 const jsonRpcError = (code: number, message: string) => ({ jsonrpc: '2.0', error: { code, message }, id: null });
 
 const mcpRoutes: FastifyPluginCallback<ResourceOptions> = (app, { ctx }, done) => {
@@ -84,14 +96,12 @@ const mcpRoutes: FastifyPluginCallback<ResourceOptions> = (app, { ctx }, done) =
     },
     async (request, reply) => {
       const call = callContext(request);
+      const { Transport, createMcpServer } = await loadMcp();
       const server = createMcpServer({
         backend: withBillingHeaders(serviceBackend(ctx, call, imageTool), reply.raw),
-        onInternalError: (err, tool) => {
-          const e = err as { name?: string; code?: string; stack?: string };
-          request.log.error({ err: { type: e.name, code: e.code, stack: e.stack }, tool }, 'mcp tool failed');
-        },
+        onInternalError: (err, tool) => request.log.error({ err, tool }, 'mcp tool failed'),
       });
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+      const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
       // From here on the transport writes the response itself.
       reply.hijack();
       reply.raw.on('close', () => {
@@ -102,8 +112,7 @@ const mcpRoutes: FastifyPluginCallback<ResourceOptions> = (app, { ctx }, done) =
         await server.connect(transport);
         await transport.handleRequest(request.raw, reply.raw, request.body);
       } catch (err) {
-        const e = err as { name?: string; stack?: string };
-        request.log.error({ err: { type: e.name, stack: e.stack } }, 'mcp request failed');
+        request.log.error({ err }, 'mcp request failed');
         if (!reply.raw.headersSent) {
           reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(jsonRpcError(-32603, 'Internal server error')));
         }

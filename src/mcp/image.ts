@@ -39,7 +39,7 @@ export function localImages(log: (line: string) => void): LocalImages {
     // One worker: a local client sends one image at a time, and each worker holds ~60 MB.
     const pool = new OcrPool({ workers: 1, onError: (err) => log(`OCR worker error: ${(err as Error).message}`) });
     await pool.start();
-    return { pool, limits: DEFAULT_IMAGE_LIMITS, ocr: {} };
+    return { pool, limits: DEFAULT_IMAGE_LIMITS, ocr: {}, started: true, onStartError: () => undefined };
   };
   return {
     tool: async (ctx, call, args) => {

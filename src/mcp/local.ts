@@ -13,7 +13,7 @@ import type { Config } from '../config.ts';
 import type { CallContext, ServiceContext } from '../service/detection.ts';
 import { badRequest } from '../service/errors.ts';
 import { Meter } from '../service/metering.ts';
-import { Scheduler } from '../service/scheduler.ts';
+import { Scheduler, schedulerOptions } from '../service/scheduler.ts';
 import type { Account, Balance, ChargeResult, EncryptionKeyRecord, Store } from '../store/types.ts';
 import { ToolFailure, type ToolBackend, type ToolOutcome } from './server.ts';
 import { serviceBackend, type ImageTool } from './service-backend.ts';
@@ -62,6 +62,7 @@ class LocalStore implements Store {
   createApiToken = () => unavailable('API tokens');
   getApiToken = () => Promise.resolve(null);
   revokeApiToken = () => Promise.resolve(false);
+  listApiTokens = () => Promise.resolve([]);
   // Nothing is metered: every charge is admitted and nothing is recorded.
   charge = (): Promise<ChargeResult> => Promise.resolve({ ok: true, balance: BALANCE });
   balance = () => Promise.resolve(BALANCE);
@@ -91,7 +92,7 @@ export interface LocalEngine {
 
 export function localEngine(config: Config, env: NodeJS.ProcessEnv, log: (line: string) => void): LocalEngine {
   const store = new LocalStore(env);
-  const scheduler = new Scheduler({ workerThresholdChars: config.scheduler.workerThresholdChars, workerThreads: config.scheduler.workerThreads });
+  const scheduler = new Scheduler(schedulerOptions(config));
   const ctx: ServiceContext = {
     store,
     config,

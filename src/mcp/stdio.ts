@@ -80,7 +80,8 @@ export async function runStdio(io: StdioIo): Promise<number> {
     log(`proxying tool calls to ${base.href}`);
   } else {
     // One client, one call at a time: worker threads would only add start-up time here.
-    const config = { ...loadConfig(io.env), scheduler: { workerThresholdChars: Number.MAX_SAFE_INTEGER, workerThreads: 0 } };
+    const loaded = loadConfig(io.env);
+    const config = { ...loaded, scheduler: { ...loaded.scheduler, workerThresholdChars: Number.MAX_SAFE_INTEGER, workerThreads: 0 } };
     // Load the recognizers' lexicons before the client's first call rather than during it.
     warmUp();
     const engine = localEngine(config, io.env, log);

@@ -12,6 +12,7 @@
  * same way: a plugin receiving `{ ctx }`, registered inside the authenticated scope.
  */
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -30,13 +31,18 @@ import type { Config } from '../config.ts';
 import type { Store } from '../store/types.ts';
 import { Authenticator } from './auth.ts';
 import type { ServiceContext } from './detection.ts';
-import { errorHandler, notFoundHandler, ServiceError, upgradeRequired } from './errors.ts';
+import { clientErrorHandler, errorHandler, notFoundHandler, ServiceError, upgradeRequired } from './errors.ts';
 import { HealthChecks } from './health.ts';
+import { loggerOptions } from './log.ts';
+import { accountRateStore } from './rate-limit-store.ts';
+
+/** Redis keys of the per-account counters: `veil-rl:<account id>`. */
+export const RATE_LIMIT_KEY_PREFIX = 'veil-rl:';
 import type { ResourceOptions } from './http.ts';
 import type { Job, JobResult } from './jobs.ts';
 import { PLAN_LIMITS, requestsPerMinute } from './limits.ts';
 import { Meter } from './metering.ts';
-import { Scheduler } from './scheduler.ts';
+import { Scheduler, schedulerOptions } from './scheduler.ts';
 import accountRoutes from './routes/account.ts';
 import analyzeRoutes from './routes/analyze.ts';
 import anonymizeRoutes from './routes/anonymize.ts';
@@ -77,23 +83,34 @@ declare module 'fastify' {
 
 export type VeilApp = FastifyInstance;
 
+/** An incoming X-Request-Id is used as it is when it matches this; otherwise one is generated. */
+export const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
+
 export async function createApp(options: AppOptions): Promise<VeilApp> {
   const { store, config } = options;
   if (!config.jwtSecret) throw new Error('config.jwtSecret is required');
 
   const logging =
     options.logger === undefined
-      ? { logger: { level: config.logLevel, redact: ['req.headers.authorization'] } }
+      ? { logger: loggerOptions(config.logLevel) }
       : typeof options.logger === 'boolean'
         ? { logger: options.logger }
         : { loggerInstance: options.logger };
+  const maxHeaderSize = http.maxHeaderSize;
   const app = Fastify({
     ...logging,
     bodyLimit: config.limits.bodyLimitBytes,
     // A request (upload + work) may take this long; bounds slow-loris style clients.
     requestTimeout: 120_000,
     trustProxy: config.trustProxy,
-    genReqId: () => randomUUID(),
+    // A client's own X-Request-Id is kept when it is a plain token (it ends up in logs and
+    // headers); anything else gets a fresh UUID.
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    clientErrorHandler: (err, socket) => clientErrorHandler(err, socket, maxHeaderSize),
     // One line per request from the onResponse hook below instead of two, without query strings.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: {
@@ -103,9 +120,8 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const scheduler = new Scheduler({
-    ...(options.engine ? { run: options.engine } : {}),
-    workerThresholdChars: config.scheduler.workerThresholdChars,
-    workerThreads: options.engine ? 0 : config.scheduler.workerThreads,
+    ...schedulerOptions(config),
+    ...(options.engine ? { run: options.engine, workerThreads: 0 } : {}),
   });
   const meter = new Meter(store, { windowMs: config.meteringWindowMs });
   const auth = new Authenticator({ store, jwtSecret: config.jwtSecret, ttlMs: config.authCacheTtlMs });
@@ -116,11 +132,15 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     config,
     scheduler,
     meter,
-    onBackgroundError: (err, what) => app.log.warn({ err: { type: (err as Error).name, code: (err as { code?: string }).code }, what }, 'background write failed'),
+    onBackgroundError: (err, what) => app.log.warn({ err, what }, 'background write failed'),
   };
   app.decorate('veil', { ctx, auth, health, scheduler, meter });
   app.decorateRequest('caller', null);
 
+  // First hook of every request, so that 401s, 404s and body errors carry it too.
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
 
@@ -159,13 +179,13 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     // Fail fast instead of queueing commands while Redis is away; the limiter then lets requests
     // through (skipOnError): metering, not rate limiting, is what protects balances.
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000, lazyConnect: true });
-    redis.on('error', (err: Error) => app.log.warn({ err: { type: err.name, message: err.message } }, 'redis error'));
+    redis.on('error', (err: Error) => app.log.warn({ err }, 'redis error'));
     await redis.connect();
     app.addHook('onClose', async () => {
       await redis?.quit();
     });
   }
-  await app.register(rateLimitPlugin, { global: false, skipOnError: true, ...(redis ? { redis, nameSpace: 'veil-rl:' } : {}) });
+  await app.register(rateLimitPlugin, { global: false, skipOnError: true, ...(redis ? { store: accountRateStore(redis, RATE_LIMIT_KEY_PREFIX) } : {}) });
 
   await app.register(healthRoutes, { checks: health });
 

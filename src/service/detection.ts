@@ -4,7 +4,8 @@
  * functions over a `ServiceContext`, so REST handlers, the MCP server and the CLI share them.
  */
 import type { Config } from '../config.ts';
-import { EngineError, validateAnalyzeOptions, validateOperators, type AnalyzeOptions, type OperatorSet } from '../engine/index.ts';
+import { adHocWork, EngineError, validateAnalyzeOptions, validateOperators, WorkBudgetExceeded, type AnalyzeOptions, type OperatorSet } from '../engine/index.ts';
+import { UNSTORABLE_MESSAGE, unstorableField } from '../store/storable.ts';
 import type { Account, Store } from '../store/types.ts';
 import { badRequest, notFound } from './errors.ts';
 import type { JobSecrets } from './jobs.ts';
@@ -52,6 +53,12 @@ export function checkText(text: unknown, config: Config, field = 'text', index?:
   return text;
 }
 
+/** Refuses (400 naming the field) any string below `value` the store could not keep as sent. */
+export function checkStorable(value: unknown, field: string): void {
+  const bad = unstorableField(value, field);
+  if (bad !== null) throw badRequest(`${bad} ${UNSTORABLE_MESSAGE}`, { field: bad });
+}
+
 /** The saved settings of `presetId` (empty without one); another account's preset is not found. */
 export async function presetSettings(ctx: ServiceContext, account: Account, presetId: string | undefined): Promise<Record<string, unknown>> {
   if (presetId === undefined) return {};
@@ -78,6 +85,25 @@ export function mergeOperators(preset: Record<string, unknown>, request: Operato
 /** Throws EngineError (→ 400) for invalid detection options, before any work is queued. */
 export function validateDetection(options: AnalyzeOptions): void {
   validateAnalyzeOptions(options);
+}
+
+/**
+ * The work budget, checked before anything is queued or charged: Σ over the texts of length × the
+ * ad hoc recognizers' program size must stay within `limits.maxWorkUnits` (413 naming the budget
+ * otherwise). Returns each text's estimate, which the scheduler uses to send heavy jobs to workers.
+ */
+export function checkWork(config: Config, texts: readonly string[], options: AnalyzeOptions): number[] {
+  const work = texts.map((t) => adHocWork(t.length, options.ad_hoc_recognizers));
+  const total = work.reduce((a, b) => a + b, 0);
+  const limit = config.limits.maxWorkUnits;
+  if (total > limit) {
+    throw new WorkBudgetExceeded(
+      'work',
+      `text length × ad hoc pattern size is ${total} work units, more than the ${limit} allowed per request; send a shorter text or fewer or simpler patterns`,
+      { limit, estimated: total },
+    );
+  }
+  return work;
 }
 
 /**

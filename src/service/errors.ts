@@ -3,12 +3,16 @@
  * throw `ServiceError` (status + API body) or let an `EngineError` through; this module turns
  * everything into the API.md error body `{"error", "details"?}`. Nothing else writes error bodies.
  */
+import { randomUUID } from 'node:crypto';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { EngineError } from '../engine/errors.ts'; // not the engine index: auth (and the CLI's admin commands) must not load every recognizer
+import { EngineError, WORK_BUDGET_CODE } from '../engine/errors.ts'; // not the engine index: auth (and the CLI's admin commands) must not load every recognizer
 
 export interface ErrorBody {
   error: string;
   details?: Record<string, unknown>;
+  /** 5xx only: the id of the request's log lines (also in the X-Request-Id header of every response). */
+  request_id?: string;
 }
 
 /** An error whose message and details are safe to return to the caller as they are. */
@@ -39,7 +43,8 @@ export const conflict = (message: string, details?: Record<string, unknown>) => 
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string | number> } {
   if (err instanceof ServiceError) return { status: err.statusCode, body: err.body(), ...(err.headers ? { headers: err.headers } : {}) };
   if (err instanceof EngineError) {
-    return { status: 400, body: err.details === undefined ? { error: err.message } : { error: err.message, details: err.details } };
+    // A spent work budget is about the size of the request, not a malformed field.
+    return { status: err.code === WORK_BUDGET_CODE ? 413 : 400, body: err.details === undefined ? { error: err.message } : { error: err.message, details: err.details } };
   }
   const fe = err as Partial<FastifyError> & { validation?: AjvError[]; validationContext?: string };
   if (Array.isArray(fe.validation) && fe.validation.length > 0) {
@@ -67,13 +72,36 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
 export function errorHandler(err: unknown, request: FastifyRequest, reply: FastifyReply): void {
   const { status, body, headers } = toErrorResponse(err);
   if (status >= 500) {
-    // Log the error type, code and stack frames only: the message of an unexpected error (also
-    // the first line of its stack) may quote request text.
-    const e = err as { name?: string; code?: string; stack?: string };
-    request.log.error({ err: { type: e.name, code: e.code, frames: e.stack?.split('\n').slice(1).join('\n') } }, 'request failed');
+    // The logger's err serializer (log.ts) keeps the type, a classification, codes and stack
+    // frames: never the message, which for a store error holds the SQL parameters.
+    request.log.error({ err }, 'request failed');
   }
   if (headers) for (const [k, v] of Object.entries(headers)) void reply.header(k, v);
-  void reply.code(status).send(body);
+  // A server error is the case a client reports: give it the id that finds the log line.
+  void reply.code(status).send(status >= 500 ? { ...body, request_id: request.id } : body);
+}
+
+/**
+ * Errors Node's HTTP parser raises before there is a request (headers over the size limit, a
+ * malformed request line, a slow client): answered in the same `{"error", "details"?}` shape as
+ * every other error, with a fresh X-Request-Id, and the connection closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex, maxHeaderSize: number): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, body]: [number, string, ErrorBody] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', { error: `Request headers too large: at most ${maxHeaderSize} bytes`, details: { limit_bytes: maxHeaderSize } }]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', { error: 'Request timeout: the request was not received in time' }]
+        : [400, 'Bad Request', { error: 'Malformed HTTP request' }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `X-Request-Id: ${randomUUID()}\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy();
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply): void {

@@ -13,6 +13,7 @@ import {
   type AnonymizeContext,
   type AnonymizeResult,
   type DeanonymizeResult,
+  type RunLimits,
 } from '../engine/index.ts';
 
 /** Secrets an anonymize job needs, fetched from the store before the job is queued. */
@@ -23,10 +24,16 @@ export interface JobSecrets {
   keys?: Record<string, string>;
 }
 
-export type Job =
+/**
+ * `work`: the estimated ad hoc matching work (engine `adHocWork`), which decides, with the text
+ * length, whether the job runs on a worker thread. `limits`: the run-time budgets, set by the
+ * scheduler from the configuration.
+ */
+export type Job = (
   | { op: 'analyze'; text: string; options: AnalyzeOptions }
   | { op: 'anonymize'; text: string; options: AnalyzeOptions; operators: unknown; secrets: JobSecrets }
-  | { op: 'deanonymize'; text: string; key: string };
+  | { op: 'deanonymize'; text: string; key: string }
+) & { work?: number; limits?: RunLimits };
 
 export type JobResult = AnalyzeResult | AnonymizeResult | DeanonymizeResult;
 
@@ -37,11 +44,11 @@ export type JobOutcome = { ok: true; value: JobResult } | { ok: false; engineErr
 export function runJob(job: Job): JobResult {
   switch (job.op) {
     case 'analyze':
-      return analyze(job.text, job.options);
+      return analyze(job.text, job.options, job.limits);
     case 'anonymize': {
       // Anonymize acts on the resolved, non-overlapping spans; explanations are not needed.
       const { allow_overlaps: _o, return_decision_process: _r, ...options } = job.options;
-      const found = analyze(job.text, options);
+      const found = analyze(job.text, options, job.limits);
       const keys = job.secrets.keys ?? {};
       const context: AnonymizeContext = {
         ...(job.secrets.hashSecret ? { hashSecret: job.secrets.hashSecret } : {}),

@@ -11,8 +11,17 @@
  * so the order is decided here and nowhere else.
  */
 import { Piscina } from 'piscina';
+import { WorkBudgetExceeded, type RunLimits } from '../engine/index.ts';
+import type { Config } from '../config.ts';
 import type { Plan } from '../store/types.ts';
 import { runJob, unwrapOutcome, type Job, type JobOutcome, type JobResult } from './jobs.ts';
+
+/**
+ * A worker job still running this long after its time budget is stopped by terminating its thread.
+ * Generous, because the clock starts when the job is handed over, and a thread that replaces a
+ * stopped one first loads the engine (1–3 s on a busy 2-core machine).
+ */
+export const HARD_STOP_GRACE_MS = 5000;
 
 /** Lower runs first. */
 export const PLAN_PRIORITY: Readonly<Record<Plan, number>> = { business: 0, pro: 1, basic: 2, free: 3 };
@@ -66,8 +75,29 @@ export interface SchedulerOptions {
   workerThresholdChars: number;
   /** Worker threads; 0 runs everything inline. */
   workerThreads: number;
+  /** Jobs whose estimated work (`job.work`) is at least this go to worker threads too (default: never by work). */
+  workerThresholdWork?: number;
+  /** Run-time budgets given to every job (none: unbounded, as in offline use). */
+  limits?: RunLimits;
+  /** Heap ceiling of each worker thread (MB); a job over it fails with a `memory` budget error and the thread is replaced. */
+  workerMaxHeapMb?: number;
+  /** A worker thread without work for this long stops (default: never). */
+  workerIdleMs?: number;
   /** The worker module (default ./worker.ts). */
   workerUrl?: URL;
+}
+
+/** The scheduler options the configuration asks for: thresholds, threads and every job budget. */
+export function schedulerOptions(config: Config): SchedulerOptions {
+  const { limits, scheduler } = config;
+  return {
+    workerThresholdChars: scheduler.workerThresholdChars,
+    workerThreads: scheduler.workerThreads,
+    workerThresholdWork: scheduler.workerThresholdWork,
+    workerMaxHeapMb: limits.workerMaxHeapMb,
+    workerIdleMs: scheduler.workerIdleMs,
+    limits: { maxMatches: limits.maxMatches, maxResultBytes: limits.maxResultBytes, timeoutMs: limits.jobTimeoutMs },
+  };
 }
 
 export interface SchedulerStats {
@@ -81,6 +111,10 @@ export interface SchedulerStats {
 export class Scheduler {
   readonly #run: (job: Job) => JobResult;
   readonly #threshold: number;
+  readonly #workThreshold: number;
+  readonly #limits: RunLimits | undefined;
+  readonly #maxHeapMb: number | undefined;
+  readonly #idleMs: number;
   readonly #threads: number;
   readonly #workerUrl: URL;
   readonly #inline = new PriorityQueue();
@@ -94,16 +128,21 @@ export class Scheduler {
   constructor(options: SchedulerOptions) {
     this.#run = options.run ?? runJob;
     this.#threshold = options.workerThresholdChars;
+    this.#workThreshold = options.workerThresholdWork ?? Infinity;
+    this.#limits = options.limits;
+    this.#maxHeapMb = options.workerMaxHeapMb;
+    this.#idleMs = options.workerIdleMs ?? Number.MAX_SAFE_INTEGER;
     this.#threads = options.workerThreads;
     this.#workerUrl = options.workerUrl ?? new URL('./worker.ts', import.meta.url);
   }
 
   /** Queues a job at the priority of `plan`; resolves with its result (EngineError for bad options). */
   submit(job: Job, plan: Plan): Promise<JobResult> {
+    if (this.#limits && job.limits === undefined) job = { ...job, limits: this.#limits };
     return new Promise<JobResult>((resolve, reject) => {
       const task: Task = { job, resolve, reject };
       const level = PLAN_PRIORITY[plan];
-      if (this.#threads > 0 && job.text.length >= this.#threshold) {
+      if (this.#threads > 0 && (job.text.length >= this.#threshold || (job.work ?? 0) >= this.#workThreshold)) {
         this.#workerQueue.push(level, task);
         this.#pumpWorkers();
       } else {
@@ -177,10 +216,14 @@ export class Scheduler {
   #getPool(): Piscina {
     this.#pool ??= new Piscina({
       filename: this.#workerUrl.href,
-      minThreads: this.#threads,
+      // Threads start on demand and stop after #idleMs without work: each holds its own copy of
+      // the engine (~70 MB), which an idle server should not carry; starting one costs ~1 s.
+      minThreads: 0,
       maxThreads: this.#threads,
-      // Idle threads are kept: they hold the warmed engine, and starting one costs ~1 s.
-      idleTimeout: Number.MAX_SAFE_INTEGER,
+      idleTimeout: this.#idleMs,
+      // A thread over its heap ceiling dies alone (ERR_WORKER_OUT_OF_MEMORY) instead of taking the
+      // process with it; piscina starts a replacement (minThreads).
+      ...(this.#maxHeapMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: this.#maxHeapMb } } : {}),
     });
     return this.#pool;
   }
@@ -191,8 +234,11 @@ export class Scheduler {
       if (!task) break;
       this.#activeWorkers++;
       this.#stats.workerJobs++;
+      // The engine stops itself at its deadline; this stops a job that cannot (one long regex step).
+      const timeoutMs = task.job.limits?.timeoutMs;
+      const signal = timeoutMs !== undefined ? AbortSignal.timeout(timeoutMs + HARD_STOP_GRACE_MS) : null;
       this.#getPool()
-        .run(task.job)
+        .run(task.job, { signal })
         .then(
           (outcome: JobOutcome) => {
             try {
@@ -201,7 +247,7 @@ export class Scheduler {
               task.reject(err);
             }
           },
-          (err: unknown) => task.reject(err),
+          (err: unknown) => task.reject(workerFailure(err, task.job, this.#maxHeapMb)),
         )
         .finally(() => {
           this.#activeWorkers--;
@@ -210,4 +256,16 @@ export class Scheduler {
         });
     }
   }
+}
+
+/** A worker thread that was stopped or died: which budget it spent, when it is one of ours. */
+function workerFailure(err: unknown, job: Job, maxHeapMb: number | undefined): unknown {
+  const e = err as { name?: string; code?: string };
+  if (e.name === 'AbortError' && job.limits) {
+    return new WorkBudgetExceeded('time', `analysis took longer than ${job.limits.timeoutMs} ms`, { limit: job.limits.timeoutMs });
+  }
+  if (e.code === 'ERR_WORKER_OUT_OF_MEMORY') {
+    return new WorkBudgetExceeded('memory', `the analysis needed more than the ${maxHeapMb ?? 'default'} MB a worker may use`, maxHeapMb !== undefined ? { limit: maxHeapMb } : {});
+  }
+  return err;
 }

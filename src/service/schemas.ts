@@ -15,7 +15,8 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const ErrorBody = Type.Object(
   {
     error: Type.String({ description: 'What went wrong, naming the field when a field is at fault' }),
-    details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Machine-readable facts (field, index, limits, reason, …)' })),
+    details: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Machine-readable facts (field, index, limits, reason, budget, …)' })),
+    request_id: Type.Optional(Type.String({ description: '5xx only: the X-Request-Id of the response, which finds the log lines' })),
   },
   { $id: 'ErrorBody', description: 'Every error has this shape' },
 );
@@ -105,6 +106,12 @@ export const errorResponses = {
   400: ErrorBody,
   401: ErrorBody,
   403: ErrorBody,
+  413: Type.Object(ErrorBody.properties, {
+    description:
+      'Body over BODY_LIMIT_BYTES, or a work budget spent: details.reason "work_budget_exceeded", details.budget one of ' +
+      'work (text length × ad hoc program size over MAX_WORK_UNITS, refused before any work), matches (MAX_MATCHES), ' +
+      'response_size (MAX_RESULT_BYTES), time (JOB_TIMEOUT_MS), memory (WORKER_MAX_HEAP_MB); details.limit. Nothing is charged.',
+  }),
   429: ErrorBody,
 } as const;
 

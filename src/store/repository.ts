@@ -252,6 +252,11 @@ export abstract class SqlStore implements Store {
     return row ? toToken(row) : null;
   }
 
+  async listApiTokens(accountId: string): Promise<ApiTokenRecord[]> {
+    const rows = await this.db.select().from(apiTokens).where(eq(apiTokens.accountId, accountId)).orderBy(asc(apiTokens.createdAt), asc(apiTokens.id));
+    return rows.map(toToken);
+  }
+
   /** True when the token exists (revoking twice keeps the first revocation time). */
   async revokeApiToken(id: string): Promise<boolean> {
     if (!isUuid(id)) return false;

@@ -100,6 +100,8 @@ export interface Store {
   createApiToken(input: { accountId: string; name: string | null; expiresAt: Date | null }): Promise<ApiTokenRecord>;
   getApiToken(id: string): Promise<ApiTokenRecord | null>;
   revokeApiToken(id: string): Promise<boolean>;
+  /** Every token of the account (revoked and expired included), oldest first. */
+  listApiTokens(accountId: string): Promise<ApiTokenRecord[]>;
 
   // metering: durable when the promise resolves; never lets the balance go below zero, also across
   // instances; cheap per call (implementations group concurrent charges into one transaction).

@@ -66,6 +66,25 @@ describe('veil admin commands on embedded storage', () => {
 
     assert.deepEqual(await veilJson(['token', 'revoke', issued.id as string], env), { id: issued.id, revoked: true });
 
+    // token list: every token of the account with its status, never the JWT itself.
+    const second = await veilJson(['token', 'create', '--email', 'ada@example.com', '--name', 'second'], env);
+    const listed = await veilJson(['token', 'list', '--email', 'ada@example.com'], env);
+    assert.equal(listed.email, 'ada@example.com');
+    const tokens = listed.tokens as Record<string, unknown>[];
+    assert.deepEqual(
+      tokens.map((t) => [t.id, t.name, t.status]),
+      [
+        [issued.id, 'ci', 'revoked'],
+        [second.id, 'second', 'active'],
+      ],
+    );
+    assert.deepEqual(Object.keys(tokens[0]!).sort(), ['created_at', 'expires_at', 'id', 'name', 'revoked_at', 'status']);
+    assert.ok(!JSON.stringify(listed).includes(second.token as string), 'the JWT is never listed');
+    const humanList = await veil(['token', 'list', '--email', 'ada@example.com'], { env });
+    assert.equal(humanList.code, 0, humanList.stderr);
+    assert.match(humanList.stdout, new RegExp(`${String(second.id)}  active   second`));
+    await veilJson(['token', 'revoke', second.id as string], env);
+
     // Human output: only the JWT on stdout (TOKEN=$(veil token create …)), the id as a note.
     const human = await veil(['token', 'create', '--email', 'ada@example.com'], { env });
     assert.equal(human.code, 0, human.stderr);

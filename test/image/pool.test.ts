@@ -128,3 +128,19 @@ test('language data that cannot load: start fails within its timeout, health say
     rmSync(empty, { recursive: true, force: true });
   }
 });
+
+test('an image tesseract refuses is a 422 without a retry hint (retrying cannot help); the pool carries on', async () => {
+  const pool = new OcrPool({ workers: 1 });
+  await pool.start();
+  try {
+    // A PNM header tesseract cannot parse: what a 1 × 4,000,000 strip used to end in.
+    await assert.rejects(pool.recognize(Buffer.from('P5\n1 x\n255\n'), { pixels: 1 }), (err) => {
+      assert.ok(err instanceof ImageError);
+      assert.deepEqual([err.code, err.status, err.retryAfterS], ['unprocessable_image', 422, undefined]);
+      return true;
+    });
+    assert.match((await pool.recognize(await linePnm('Still reading 2024'), { pixels: 1 })).text, /Still reading/);
+  } finally {
+    await pool.close();
+  }
+});

@@ -14,6 +14,11 @@ import type { SqlStore } from '../../src/store/index.ts';
 import { call, makeAccount, pgliteBackend, startServer, type Server, type TestAccount } from '../service/harness.ts';
 import { declaredPng } from './fixtures.ts';
 
+/** A valid all-white PNG of any shape (sharp refuses to create huge ones without limitInputPixels: false). */
+async function blankPng(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#ffffff' }, limitInputPixels: false }).png().toBuffer();
+}
+
 /** A small upright badge with an e-mail and a phone number (one OCR pass). */
 async function badge(format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
   const svg =
@@ -134,6 +139,8 @@ describe('POST /api/pii/image', () => {
       ['GIF', form({ mode: 'analyze' }, { data: gif, name: 'x.png', type: 'image/png' }), 415, /PNG or JPEG/],
       ['text named .png', form({ mode: 'analyze' }, { data: Buffer.from('name,ssn\nJo,536-22-8471\n'), name: 'data.png', type: 'image/png' }), 415, /PNG or JPEG/],
       ['100,000 × 100,000 PNG', form({ mode: 'redact' }, { data: declaredPng(100_000, 100_000) }), 413, /pixels/],
+      // A valid 4-megapixel strip (7.8 KB) OCR cannot read: refused up front, not a 503 to retry forever.
+      ['1 × 4,000,000 PNG', form({ mode: 'analyze' }, { data: await blankPng(4_000_000, 1) }), 413, /sides must be at most 32000 pixels/],
       ['truncated JPEG', form({ mode: 'analyze' }, { data: jpeg.subarray(0, Math.floor(jpeg.length * 0.6)) }), 400, /corrupt or truncated/],
       ['file over 10 MB', form({ mode: 'analyze' }, { data: Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]) }), 413, /at most/],
       ['two files', (() => { const f = form({ mode: 'analyze' }, { data: png }); f.append('file', new Blob([png]), 'b.png'); return f; })(), 400, /one file/],
@@ -142,12 +149,22 @@ describe('POST /api/pii/image', () => {
       const res = await postImage(server.url, basic.token, body);
       assert.equal(res.status, status, `${label}: ${res.status} ${JSON.stringify(res.json)}`);
       assert.match(res.json.error, message, label);
+      assert.equal(res.headers.get('retry-after'), null, `${label}: a client error is not worth retrying`);
     }
     const json = await call(server.url, 'POST', '/api/pii/image', { token: basic.token, body: { mode: 'analyze' } });
     assert.equal(json.status, 415);
     assert.equal(await balance(basic), before, 'failed calls are not charged');
     const health = await call(server.url, 'GET', '/api/health');
     assert.deepEqual([health.status, health.body.checks.ocr], [200, 'ok']);
+  });
+
+  test('long thin images within the limits are read, not failed: OCR variants stay under tesseract\'s side limit', async () => {
+    // 20,000 × 3 used to be upscaled 2× to a 40,000-pixel side, which tesseract aborts on.
+    for (const [w, h] of [[20_000, 3], [3, 30_000]] as const) {
+      const res = await postImage(server.url, basic.token, form({ mode: 'analyze' }, { data: await blankPng(w, h) }));
+      assert.equal(res.status, 200, `${w} × ${h}: ${res.status} ${JSON.stringify(res.json)}`);
+      assert.deepEqual(res.json.entities, []);
+    }
   });
 
   test('plans: free → 403; a balance under 5 tokens → 429 before any OCR', async () => {

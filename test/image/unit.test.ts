@@ -56,8 +56,10 @@ test('size, type and corruption errors are typed with the status the service ans
     return true;
   });
   const big = await tinyPng();
-  await assert.rejects(inspectImage(big, { maxBytes: 10, maxPixels: 1e6 }), (err) => assertImageError(err, 'file_too_large', 413));
-  await assert.rejects(inspectImage(declaredPng(2000, 2000), { maxBytes: 1e6, maxPixels: 1_000_000 }), (err) => assertImageError(err, 'too_many_pixels', 413));
+  await assert.rejects(inspectImage(big, { maxBytes: 10, maxPixels: 1e6, maxSide: 32_000 }), (err) => assertImageError(err, 'file_too_large', 413));
+  await assert.rejects(inspectImage(declaredPng(2000, 2000), { maxBytes: 1e6, maxPixels: 1_000_000, maxSide: 32_000 }), (err) => assertImageError(err, 'too_many_pixels', 413));
+  await assert.rejects(inspectImage(declaredPng(4_000_000, 1)), (err) => assertImageError(err, 'side_too_long', 413));
+  await assert.rejects(inspectImage(declaredPng(1, 32_001)), (err) => assertImageError(err, 'side_too_long', 413));
   // PNG magic followed by garbage: not readable.
   await assert.rejects(inspectImage(Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('garbage')])), (err) =>
     assertImageError(err, 'corrupt_image', 400),

@@ -7,6 +7,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import { backends, call, JWT_SECRET, makeAccount, startServer, type Server, type TestAccount } from './harness.ts';
 import type { SqlStore } from '../../src/store/index.ts';
 
@@ -72,6 +73,57 @@ for (const backend of await backends()) {
         const res = await call(url, 'GET', '/api/nope', { token: basic.token });
         assert.equal(res.status, 404);
         assert.equal(typeof res.body.error, 'string');
+      });
+    });
+
+    describe('request ids and transport errors', () => {
+      const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+      test('every response carries X-Request-Id: 200, 401, 404, 400, 413, health', async () => {
+        const responses = [
+          await post('/api/pii/analyze', basic.token, { text: TEXT }),
+          await call(url, 'POST', '/api/pii/analyze', { body: { text: TEXT } }),
+          await call(url, 'GET', '/nope'),
+          await call(url, 'POST', '/api/pii/analyze', { token: basic.token, raw: '{"text":' }),
+          await call(url, 'POST', '/api/pii/analyze', { token: basic.token, raw: JSON.stringify({ text: 'x'.repeat(11 * 1024 * 1024) }) }),
+          await call(url, 'GET', '/api/health'),
+        ];
+        assert.deepEqual(
+          responses.map((r) => r.status),
+          [200, 401, 404, 400, 413, 200],
+        );
+        const ids = responses.map((r) => r.headers.get('x-request-id') ?? '');
+        for (const id of ids) assert.match(id, UUID);
+        assert.equal(new Set(ids).size, ids.length, 'one id per request');
+      });
+
+      test('a valid incoming X-Request-Id is echoed; an unsafe one is replaced', async () => {
+        const mine = 'client-7:trace.42';
+        const echoed = await call(url, 'POST', '/api/pii/analyze', { token: basic.token, body: { text: TEXT }, headers: { 'x-request-id': mine } });
+        assert.equal(echoed.headers.get('x-request-id'), mine);
+        const replaced = await call(url, 'GET', '/api/account', { token: basic.token, headers: { 'x-request-id': 'a b<script>' } });
+        assert.match(replaced.headers.get('x-request-id') ?? '', UUID);
+        const long = await call(url, 'GET', '/api/account', { token: basic.token, headers: { 'x-request-id': 'x'.repeat(129) } });
+        assert.match(long.headers.get('x-request-id') ?? '', UUID);
+      });
+
+      test('headers over the limit → 431 in the common error shape, with a request id', async () => {
+        const res = await new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+          const req = httpRequest(`${url}/api/account`, { headers: { authorization: `Bearer ${basic.token}`, 'x-big': 'y'.repeat(20_000) } }, (r) => {
+            let body = '';
+            r.on('data', (c: Buffer) => (body += c.toString()));
+            r.on('end', () => resolve({ status: r.statusCode ?? 0, headers: r.headers, body }));
+          });
+          req.on('error', reject);
+          req.end();
+        });
+        assert.equal(res.status, 431);
+        assert.match(String(res.headers['content-type']), /application\/json/);
+        assert.match(String(res.headers['x-request-id']), UUID);
+        const body = JSON.parse(res.body);
+        assert.deepEqual(Object.keys(body).sort(), ['details', 'error']);
+        assert.match(body.error, /^Request headers too large: at most \d+ bytes$/);
+        assert.equal(typeof body.details.limit_bytes, 'number');
       });
     });
 
@@ -579,6 +631,40 @@ for (const backend of await backends()) {
         assert.equal((await call(url, 'GET', `/api/encryption-keys/${k.id}`, { token: a.token })).status, 404);
         assert.equal((await call(url, 'POST', '/api/encryption-keys', { token: a.token, body: {} })).body.error, 'name is required');
       });
+    });
+
+    describe('pagination', () => {
+      for (const [path, field, make] of [
+        ['/api/encryption-keys', 'keys', (i: number) => ({ name: `page-key-${i}` })],
+        ['/api/presets', 'presets', (i: number) => ({ name: `page-preset-${i}` })],
+      ] as const) {
+        test(`${path}: limit and cursor page through every item once, in creation order; bad values → 400`, async () => {
+          const owner = await makeAccount(store, 'basic');
+          for (let i = 0; i < 5; i++) assert.equal((await post(path, owner.token, make(i))).status, 201);
+          const names: string[] = [];
+          let cursor: string | null = null;
+          let pages = 0;
+          do {
+            const query: string = `?limit=2${cursor ? `&cursor=${cursor}` : ''}`;
+            const res = await call(url, 'GET', path + query, { token: owner.token });
+            assert.equal(res.status, 200);
+            assert.ok(res.body[field].length <= 2);
+            names.push(...res.body[field].map((x: { name: string }) => x.name));
+            cursor = res.body.next_cursor;
+            pages++;
+          } while (cursor !== null && pages < 10);
+          assert.equal(pages, 3);
+          assert.deepEqual(names, [0, 1, 2, 3, 4].map((i) => make(i).name));
+          const all = await call(url, 'GET', path, { token: owner.token });
+          assert.equal(all.body[field].length, 5);
+          assert.equal(all.body.next_cursor, null);
+          for (const bad of ['limit=0', 'limit=101', 'limit=abc', 'limit=-1', 'cursor=nonsense']) {
+            const res = await call(url, 'GET', `${path}?${bad}`, { token: owner.token });
+            assert.equal(res.status, 400, bad);
+            assert.equal(res.body.details.field, bad.split('=')[0]);
+          }
+        });
+      }
     });
 
     describe('429', () => {

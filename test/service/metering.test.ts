@@ -5,6 +5,7 @@
  * affordable number of calls succeed, every 200 is in the ledger once, failures charge nothing —
  * on PGlite, on PostgreSQL, and with two app instances sharing one PostgreSQL database.
  */
+import { RATE_LIMIT_KEY_PREFIX } from '../../src/service/app.ts';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { backends, call, makeAccount, REDIS_URL, redisSkip, startServer, type Server } from './harness.ts';
@@ -83,7 +84,7 @@ for (const backend of await backends()) {
         const a = await makeAccount(store, 'basic');
         const res = await call(failing.url, 'POST', '/api/pii/analyze', { token: a.token, body: { text: 'jane@example.com' } });
         assert.equal(res.status, 500);
-        assert.deepEqual(res.body, { error: 'Internal server error' });
+        assert.deepEqual(res.body, { error: 'Internal server error', request_id: res.headers.get('x-request-id') });
         assert.equal(await store.ledgerTotal(a.account.id), 0);
       } finally {
         await failing.close();
@@ -91,7 +92,7 @@ for (const backend of await backends()) {
     });
 
     test('a 1 MB document runs on a worker thread: /api/health and small requests stay fast meanwhile', { timeout: 120_000 }, async () => {
-      const pooled = await startServer(store, { config: { scheduler: { workerThresholdChars: 20_000, workerThreads: 1 } } });
+      const pooled = await startServer(store, { config: { scheduler: { workerThresholdChars: 20_000, workerThreads: 1, workerThresholdWork: 2_000_000, workerIdleMs: 60_000 } } });
       try {
         await pooled.app.veil.scheduler.warmUp();
         const a = await makeAccount(store, 'business');
@@ -140,6 +141,17 @@ for (const backend of await backends()) {
           const statuses: number[] = [];
           for (let i = 0; i < 6; i++) statuses.push((await call(i % 2 ? two.url : one.url, 'GET', '/api/account', { token: a.token })).status);
           assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429]);
+          // One counter per account, named after it (it was `veil-rl:undefinedundefined-<id>`).
+          const { Redis } = await import('ioredis');
+          const redis = new Redis(REDIS_URL);
+          try {
+            assert.equal(await redis.get(`${RATE_LIMIT_KEY_PREFIX}${a.account.id}`), '6');
+            assert.deepEqual(await redis.keys(`${RATE_LIMIT_KEY_PREFIX}undefined*`), []);
+            const ttl = await redis.pttl(`${RATE_LIMIT_KEY_PREFIX}${a.account.id}`);
+            assert.ok(ttl > 0 && ttl <= 60_000, `ttl ${ttl}`);
+          } finally {
+            redis.disconnect();
+          }
         } finally {
           await one.close();
           await two.close();

@@ -1,4 +1,4 @@
-/** veil token create | revoke. */
+/** veil token create | list | revoke. */
 import { runAdmin } from '../admin.ts';
 import { emit, note, optionalString, requiredString } from '../output.ts';
 import { UsageError, type Command } from '../types.ts';
@@ -36,6 +36,24 @@ export const tokenCreate: Command = {
     // Only the JWT on stdout, so that TOKEN=$(veil token create …) works; the rest is a note.
     emit(inv, issued, issued.token);
     note(inv, `token id ${issued.id}, ${issued.expires_at ? `expires ${issued.expires_at}` : 'no expiry'} — shown only once; revoke with: veil token revoke ${issued.id}`);
+    return 0;
+  },
+};
+
+export const tokenList: Command = {
+  usage: 'veil token list --email E [--json]',
+  help:
+    "Lists the account's API tokens, oldest first: id, name, created, expiry and status (active,\n" +
+    'expired or revoked). The tokens themselves are never stored, so never shown; use an id with\n' +
+    '`veil token revoke ID`.\n--json prints {"email","tokens":[{"id","name","created_at","expires_at","revoked_at","status"}]}.\n\n' +
+    'Example:\n  veil token list --email dev@localhost',
+  options: { email: { type: 'string' } },
+  async run(inv) {
+    const listed = await runAdmin(inv, 'token.list', { email: requiredString(inv, 'email') });
+    const lines = listed.tokens.map(
+      (t) => `${t.id}  ${t.status.padEnd(7)}  ${t.name ?? '-'}  created ${t.created_at}  ${t.expires_at ? `expires ${t.expires_at}` : 'no expiry'}`,
+    );
+    emit(inv, listed, lines.length > 0 ? lines.join('\n') : `no tokens for ${listed.email}`);
     return 0;
   },
 };

@@ -2,7 +2,7 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { AnalyzeResult } from '../../engine/index.ts';
-import { checkText, mergeDetection, presetSettings, validateDetection, type Billed, type CallContext, type ServiceContext } from '../detection.ts';
+import { checkText, checkWork, mergeDetection, presetSettings, validateDetection, type Billed, type CallContext, type ServiceContext } from '../detection.ts';
 import { billed, callContext, type ResourceOptions } from '../http.ts';
 import { COSTS } from '../metering.ts';
 import { AnalyzeResponse, detectionFields, errorResponses, presetIdField, textField } from '../schemas.ts';
@@ -26,9 +26,10 @@ export async function analyzeRequest(ctx: ServiceContext, call: CallContext, bod
     ...(body.allow_overlaps !== undefined ? { allow_overlaps: body.allow_overlaps } : {}),
   };
   validateDetection(options);
+  const [work] = checkWork(ctx.config, [text], options);
   const cost = COSTS.analyze(text);
   const { result, charged } = await ctx.meter.run(call.account, 'analyze', cost, call.requestId, async () =>
-    (await ctx.scheduler.submit({ op: 'analyze', text, options }, call.account.plan)) as AnalyzeResult,
+    (await ctx.scheduler.submit({ op: 'analyze', text, options, work }, call.account.plan)) as AnalyzeResult,
   );
   return {
     body: { entities: result.entities, tokens_charged: charged.tokens, language: result.language },

@@ -4,6 +4,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { AnonymizeResult } from '../../engine/index.ts';
 import {
   checkText,
+  checkWork,
   mergeDetection,
   mergeOperators,
   operatorSecrets,
@@ -32,12 +33,13 @@ export async function anonymizeRequest(ctx: ServiceContext, call: CallContext, b
   const preset = await presetSettings(ctx, call.account, body.preset_id);
   const options = mergeDetection(preset, body);
   validateDetection(options);
+  const [work] = checkWork(ctx.config, [text], options);
   const operators = mergeOperators(preset, body.operators);
   // Keys and secrets are resolved (and a foreign key_id refused) before any detection runs.
   const { secrets, keysUsed } = await operatorSecrets(ctx, call.account, operators);
   const cost = COSTS.anonymize(text);
   const { result, charged } = await ctx.meter.run(call.account, 'anonymize', cost, call.requestId, async () =>
-    (await ctx.scheduler.submit({ op: 'anonymize', text, options, operators, secrets }, call.account.plan)) as AnonymizeResult,
+    (await ctx.scheduler.submit({ op: 'anonymize', text, options, operators, secrets, work }, call.account.plan)) as AnonymizeResult,
   );
   recordKeyUse(ctx, call.account, keysUsed);
   return {

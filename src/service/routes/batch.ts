@@ -9,6 +9,7 @@ import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebo
 import type { AnalyzeResult, AnonymizeResult } from '../../engine/index.ts';
 import {
   checkText,
+  checkWork,
   mergeDetection,
   mergeOperators,
   operatorSecrets,
@@ -91,6 +92,7 @@ export async function batchRequest(ctx: ServiceContext, call: CallContext, body:
   const preset = await presetSettings(ctx, call.account, body.preset_id);
   const detection = mergeDetection(preset, body);
   validateDetection(detection);
+  const work = checkWork(ctx.config, texts, detection);
   let secrets: JobSecrets = {};
   let keysUsed: string[] = [];
   let operators: unknown;
@@ -111,10 +113,10 @@ export async function batchRequest(ctx: ServiceContext, call: CallContext, body:
       texts.map(async (text, index): Promise<BatchResultBody> => {
         const base = { id: docs[index]!.id, index, tokens_charged: costs[index]! };
         if (operation === 'anonymize') {
-          const r = (await ctx.scheduler.submit({ op: 'anonymize', text, options: detection, operators, secrets }, plan)) as AnonymizeResult;
+          const r = (await ctx.scheduler.submit({ op: 'anonymize', text, options: detection, operators, secrets, work: work[index] }, plan)) as AnonymizeResult;
           return { ...base, anonymized_text: r.anonymized_text, entities_found: r.entities_found, replacements: r.replacements };
         }
-        const r = (await ctx.scheduler.submit({ op: 'analyze', text, options: analyzeOptions }, plan)) as AnalyzeResult;
+        const r = (await ctx.scheduler.submit({ op: 'analyze', text, options: analyzeOptions, work: work[index] }, plan)) as AnalyzeResult;
         return { ...base, entities: r.entities, language: r.language };
       }),
     ),

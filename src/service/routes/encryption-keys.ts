@@ -6,7 +6,8 @@
 import { Type, type Static } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import type { Account, EncryptionKeyRecord } from '../../store/types.ts';
-import type { ServiceContext } from '../detection.ts';
+import { checkStorable, type ServiceContext } from '../detection.ts';
+import { NextCursor, PageQuery, paginate, type PageRequest } from '../pagination.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { callContext, type ResourceOptions } from '../http.ts';
 import { ErrorBody, Nullable, UUID_RE } from '../schemas.ts';
@@ -47,8 +48,9 @@ function parseIncludeKey(value: string | undefined): boolean {
   throw badRequest('includeKey must be true or false', { field: 'includeKey' });
 }
 
-export async function listKeys(ctx: ServiceContext, account: Account): Promise<{ keys: EncryptionKeyView[] }> {
-  return { keys: (await ctx.store.listKeys(account.id)).map(keyView) };
+export async function listKeys(ctx: ServiceContext, account: Account, query: PageRequest = {}): Promise<{ keys: EncryptionKeyView[]; next_cursor: string | null }> {
+  const { page, next_cursor } = paginate(await ctx.store.listKeys(account.id), query);
+  return { keys: page.map(keyView), next_cursor };
 }
 
 export async function getKey(ctx: ServiceContext, account: Account, id: string, includeKey: boolean): Promise<EncryptionKeyView> {
@@ -61,6 +63,7 @@ export async function getKey(ctx: ServiceContext, account: Account, id: string, 
 }
 
 export async function createKey(ctx: ServiceContext, account: Account, name: string): Promise<EncryptionKeyView> {
+  checkStorable(name, 'name');
   return keyView(await ctx.store.createKey(account.id, { name }));
 }
 
@@ -75,8 +78,15 @@ const keyRoutes: FastifyPluginCallbackTypebox<ResourceOptions> = (app, { ctx }, 
   const tags = ['encryption-keys'];
   app.get(
     '/api/encryption-keys',
-    { schema: { tags, summary: 'List your encryption keys (metadata only)', response: { 200: Type.Object({ keys: Type.Array(EncryptionKey) }), ...errors } } },
-    async (request) => listKeys(ctx, callContext(request).account),
+    {
+      schema: {
+        tags,
+        summary: 'List your encryption keys (metadata only), oldest first; ?limit= and ?cursor= page through them',
+        querystring: PageQuery,
+        response: { 200: Type.Object({ keys: Type.Array(EncryptionKey), next_cursor: NextCursor }), ...errors },
+      },
+    },
+    async (request) => listKeys(ctx, callContext(request).account, request.query),
   );
   app.get(
     '/api/encryption-keys/:id',

@@ -41,12 +41,27 @@ export interface ImageFeatureOptions {
   poolOptions?: OcrPoolOptions;
   limits?: ImageLimits;
   ocr?: Partial<OcrSettings>;
+  /**
+   * Start the OCR workers with the first image request instead of at start-up (npm start does):
+   * a server that never sees an image never pays their memory (~50 MB each) or their start-up
+   * CPU. Health then reports checks.ocr "ok" until they are started, and their real status after.
+   */
+  lazy?: boolean;
 }
 
 export interface ImageFeature {
   pool: OcrPool;
   limits: ImageLimits;
   ocr: Partial<OcrSettings>;
+  started: boolean;
+  onStartError: (err: unknown) => void;
+}
+
+/** Starts the OCR workers once (idempotent); jobs queue until a worker is warm. */
+function startPool(feature: ImageFeature): void {
+  if (feature.started) return;
+  feature.started = true;
+  feature.pool.start().catch(feature.onStartError);
 }
 
 const features = new WeakMap<ServiceContext, ImageFeature>();
@@ -98,6 +113,7 @@ export async function imageRequest(ctx: ServiceContext, feature: ImageFeature, c
     const style = resolveStyle(styleFields);
     // The header check is cheap: a bomb or a GIF gets its 4xx before any balance look-up.
     await inspectImage(input.image, feature.limits);
+    startPool(feature);
     const env = { pool: feature.pool, limits: feature.limits, ocr: feature.ocr, priority: PLAN_LIMITS[call.account.plan].priority };
     const work = async (): Promise<{ analysis: ImageAnalysis; png: Buffer | null }> => {
       if (input.mode === 'analyze') return { analysis: await analyzeImage(input.image, detection, env), png: null };
@@ -244,12 +260,18 @@ const FORM_FIELDS = Type.Object({
 export function createImageRoutes(options: ImageFeatureOptions = {}): FastifyPluginAsync<ResourceOptions> {
   return async (app, { ctx }) => {
     const owned = options.pool === undefined;
-    const pool = options.pool ?? new OcrPool({ onError: (err) => app.log.warn({ err: { type: (err as Error).name } }, 'OCR worker error'), ...options.poolOptions });
-    const feature: ImageFeature = { pool, limits: options.limits ?? DEFAULT_IMAGE_LIMITS, ocr: options.ocr ?? {} };
+    const pool = options.pool ?? new OcrPool({ onError: (err) => app.log.warn({ err }, 'OCR worker error'), ...options.poolOptions });
+    const feature: ImageFeature = {
+      pool,
+      limits: options.limits ?? DEFAULT_IMAGE_LIMITS,
+      ocr: options.ocr ?? {},
+      started: false,
+      onStartError: (err) => app.log.error({ err }, 'OCR could not start'),
+    };
     features.set(ctx, feature);
-    app.veil.health.register('ocr', () => pool.status());
-    // Warm in the background: the service answers (and health says "starting") meanwhile.
-    pool.start().catch((err: unknown) => app.log.error({ err: { type: (err as Error).name, message: (err as Error).message } }, 'OCR could not start'));
+    app.veil.health.register('ocr', () => (feature.started ? pool.status() : 'ok'));
+    // Eager: warm in the background; the service answers (and health says "starting") meanwhile.
+    if (!options.lazy) startPool(feature);
     app.addHook('onClose', async () => {
       app.veil.health.unregister('ocr');
       features.delete(ctx);
@@ -309,3 +331,6 @@ export function createImageRoutes(options: ImageFeatureOptions = {}): FastifyPlu
 /** The default feature: one OCR worker per core. */
 const imageRoutes = createImageRoutes();
 export default imageRoutes;
+
+/** The image feature as npm start registers it: OCR workers start with the first image request. */
+export const lazyImageRoutes = createImageRoutes({ lazy: true });

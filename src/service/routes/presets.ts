@@ -7,9 +7,10 @@ import { Type, type Static } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
 import { validateOperators } from '../../engine/index.ts';
 import { ConflictError, type Account, type PresetRecord } from '../../store/types.ts';
-import { prefixEngineError, validateDetection, type ServiceContext } from '../detection.ts';
+import { checkStorable, prefixEngineError, validateDetection, type ServiceContext } from '../detection.ts';
 import { badRequest, conflict, notFound } from '../errors.ts';
 import { callContext, type ResourceOptions } from '../http.ts';
+import { NextCursor, PageQuery, paginate, type PageRequest } from '../pagination.ts';
 import { detectionFields, ErrorBody, Nullable, Operators, StringEnum, UUID_RE } from '../schemas.ts';
 
 export const PresetSettings = Type.Object(
@@ -58,6 +59,7 @@ export function validateImageFields(fields: { mask_char?: string | undefined; fi
 export async function validateSettings(ctx: ServiceContext, account: Account, settings: PresetSettings): Promise<Record<string, unknown>> {
   const kept: Record<string, unknown> = {};
   for (const key of SETTINGS_KEYS) if (settings[key] !== undefined) kept[key] = settings[key];
+  checkStorable(kept, 'settings');
   try {
     validateDetection(kept);
     const operators = validateOperators(kept.operators);
@@ -81,6 +83,8 @@ export function presetView(p: PresetRecord): PresetView {
 }
 
 async function input(ctx: ServiceContext, account: Account, body: PresetBody) {
+  checkStorable(body.name, 'name');
+  checkStorable(body.description, 'description');
   return { name: body.name, description: body.description ?? null, settings: await validateSettings(ctx, account, body.settings ?? {}) };
 }
 
@@ -88,8 +92,9 @@ function duplicate(name: string) {
   return conflict(`A preset named '${name}' already exists`, { field: 'name' });
 }
 
-export async function listPresets(ctx: ServiceContext, account: Account): Promise<{ presets: PresetView[] }> {
-  return { presets: (await ctx.store.listPresets(account.id)).map(presetView) };
+export async function listPresets(ctx: ServiceContext, account: Account, query: PageRequest = {}): Promise<{ presets: PresetView[]; next_cursor: string | null }> {
+  const { page, next_cursor } = paginate(await ctx.store.listPresets(account.id), query);
+  return { presets: page.map(presetView), next_cursor };
 }
 
 export async function getPreset(ctx: ServiceContext, account: Account, id: string): Promise<PresetView> {
@@ -132,8 +137,17 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 
 const presetRoutes: FastifyPluginCallbackTypebox<ResourceOptions> = (app, { ctx }, done) => {
   const tags = ['presets'];
-  app.get('/api/presets', { schema: { tags, summary: 'List your presets', response: { 200: Type.Object({ presets: Type.Array(Preset) }), ...errors } } }, async (request) =>
-    listPresets(ctx, callContext(request).account),
+  app.get(
+    '/api/presets',
+    {
+      schema: {
+        tags,
+        summary: 'List your presets, oldest first; ?limit= and ?cursor= page through them',
+        querystring: PageQuery,
+        response: { 200: Type.Object({ presets: Type.Array(Preset), next_cursor: NextCursor }), ...errors },
+      },
+    },
+    async (request) => listPresets(ctx, callContext(request).account, request.query),
   );
   app.get('/api/presets/:id', { schema: { tags, summary: 'One preset', params: IdParams, response: { 200: Preset, ...errors } } }, async (request) =>
     getPreset(ctx, callContext(request).account, request.params.id),
