@@ -326,6 +326,10 @@ export function extractFeatures(
   return { ids: Int32Array.from(ids), offsets, n };
 }
 
+function addInto(acc: Int32Array, v: Int32Array, n: number): void {
+  for (let y = 0; y < n; y++) acc[y] = acc[y]! + v[y]!;
+}
+
 /** Cached weight sums of one word's single-word feature groups (integers: int8 weights summed). */
 interface WordSums {
   facts: WordFacts;
@@ -350,6 +354,9 @@ export class EmissionScorer {
   private readonly mask: number;
   private readonly tmp: number[] = [];
   private readonly labels: number;
+  /** Per-call scratch, reused (the scorer is not re-entrant; the engine is single-threaded per scorer). */
+  private readonly entries: WordSums[] = [];
+  private readonly acc: Int32Array;
 
   constructor(
     private readonly emit: Int8Array,
@@ -362,6 +369,7 @@ export class EmissionScorer {
     private readonly max = 100_000,
   ) {
     this.labels = labels;
+    this.acc = new Int32Array(labels);
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
@@ -420,24 +428,22 @@ export class EmissionScorer {
   score(tokens: readonly Token[], out: Float64Array): void {
     const n = tokens.length;
     const L = this.labels;
-    const entries = new Array<WordSums>(n);
+    const entries = this.entries;
+    entries.length = n;
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
     const gaz = gazetteerMarks(this.lex, tokens);
-    const acc = new Int32Array(L);
+    const acc = this.acc;
     const tmp = this.tmp;
     for (let i = 0; i < n; i++) {
       const e = entries[i]!;
       const caseState = caseStateOf(tokens, i);
       acc.set(this.constant);
-      const add = (v: Int32Array) => {
-        for (let y = 0; y < L; y++) acc[y] = acc[y]! + v[y]!;
-      };
-      add(e.self);
-      add(this.caseSums(e, caseState));
+      addInto(acc, e.self, L);
+      addInto(acc, this.caseSums(e, caseState), L);
       for (let k = 0; k < 4; k++) {
         const d = OFFSETS[k]!;
         const j = i + d;
-        add(j < 0 || j >= n ? this.boundary[k]! : this.neighbourSums(entries[j]!, d, tokens[j]!.cap));
+        addInto(acc, j < 0 || j >= n ? this.boundary[k]! : this.neighbourSums(entries[j]!, d, tokens[j]!.cap), L);
       }
       const prev = i > 0 ? entries[i - 1]!.facts : undefined;
       const next = i + 1 < n ? entries[i + 1]!.facts : undefined;
