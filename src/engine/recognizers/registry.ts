@@ -4,6 +4,7 @@
  */
 import type { EntityInfo, Language, Recognizer } from '../types.ts';
 import { appliesTo, SUPPORTED_LANGUAGES } from '../types.ts';
+import { aliasesOf } from './aliases.ts';
 import { genericRecognizers } from './generic/index.ts';
 import { nameRecognizers } from './names/index.ts';
 import { nationalRecognizers } from './national.ts';
@@ -49,6 +50,7 @@ export function entityCatalogue(language?: Language): EntityInfo[] {
           category: d.category,
           detection: d.detection,
           languages: [...langs],
+          aliases: aliasesOf(d.entity_type),
         });
       }
     }

@@ -28,6 +28,17 @@ export const PHONE_REGIONS: Readonly<Record<Language, readonly CountryCode[]>> =
   nl: ['NL'],
   pt: ['BR', 'PT'],
   pl: ['PL'],
+  fi: ['FI'],
+  sv: ['SE'],
+  ko: ['KR'],
+  tr: ['TR'],
+  th: ['TH'],
+  hi: ['IN'],
+  zh: ['CN', 'TW', 'HK'],
+  ja: ['JP'],
+  he: ['IL'],
+  ar: ['SA', 'AE', 'EG'],
+  ru: ['RU'],
 };
 
 export const PHONE_CONTEXT: readonly string[] = [

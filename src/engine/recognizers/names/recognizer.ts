@@ -3,14 +3,14 @@
  * ORGANIZATION, NRP, AGE and TITLE, because the six decisions share one tokenisation and one set of
  * lexicons, and because deciding "Jordan" between PERSON and LOCATION needs both views at once.
  */
-import type { CustomRecognizer } from '../../types.ts';
+import { FULL_LANGUAGES, type CustomRecognizer } from '../../types.ts';
 import { detectNames, RECOGNIZER_NAME } from './detect.ts';
 import { lexicon } from './lexicon.ts';
 
 export const nameRecognizer: CustomRecognizer = {
   kind: 'custom',
   name: RECOGNIZER_NAME,
-  languages: ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt', 'pl'],
+  languages: FULL_LANGUAGES,
   entities: [
     {
       entity_type: 'PERSON',
