@@ -80,7 +80,7 @@ function resolveEntities(entities: readonly string[] | undefined, language: Lang
   const builtIn = knownTypes(language);
   const wanted = new Set<string>();
   const unknown: string[] = [];
-  for (const name of entities) {
+  for (const name of entities as readonly string[]) {
     if (adHoc.some((a) => a.entity === name)) {
       wanted.add(name);
       continue;
