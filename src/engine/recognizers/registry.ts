@@ -8,8 +8,9 @@ import { aliasesOf } from './aliases.ts';
 import { genericRecognizers } from './generic/index.ts';
 import { nameRecognizers } from './names/index.ts';
 import { nationalRecognizers } from './national.ts';
+import { secretRecognizer } from './secrets/index.ts';
 
-export const defaultRecognizers: readonly Recognizer[] = [...genericRecognizers, ...nationalRecognizers, ...nameRecognizers];
+export const defaultRecognizers: readonly Recognizer[] = [...genericRecognizers, ...nationalRecognizers, secretRecognizer, ...nameRecognizers];
 
 export function entityTypesOf(r: Recognizer): string[] {
   return r.kind === 'pattern' ? [r.entity_type] : r.entities.map((e) => e.entity_type);

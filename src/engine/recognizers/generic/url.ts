@@ -25,6 +25,7 @@ const WWW = new RegExp(`(?<![\\w@./:-])www\\.(?:${LABEL}\\.)+[A-Za-z]{2,24}(?![\
 const REST = new RegExp(`(?::\\d{2,5})?${PATH}`, 'y');
 const HOST = new RegExp(`^(?:${LABEL}\\.)+$`);
 
+const USERINFO_WITH_PASSWORD = /^[a-z]+:\/\/[^\s/@:]+:[^\s/@]+@/i;
 const TLDS = new Set(BARE_DOMAIN_TLDS);
 const SCORES = { scheme: 0.8, www: 0.7, bare: 0.5 } as const;
 
@@ -84,7 +85,13 @@ export const urlRecognizer: CustomRecognizer = {
     const { text } = doc;
     if (!text.includes('.')) return [];
     const out: Candidate[] = [];
-    if (text.includes('://')) for (const m of text.matchAll(WITH_SCHEME)) out.push(candidate(m.index, m.index + m[0].length, 'scheme'));
+    if (text.includes('://')) {
+      for (const m of text.matchAll(WITH_SCHEME)) {
+        // user:password@ is a credential, reported on its own (PASSWORD): the URL starts at the host.
+        const userinfo = USERINFO_WITH_PASSWORD.exec(m[0]);
+        out.push(candidate(m.index + (userinfo ? userinfo[0].length : 0), m.index + m[0].length, 'scheme'));
+      }
+    }
     if (/www\./i.test(text)) for (const m of text.matchAll(WWW)) out.push(candidate(m.index, m.index + m[0].length, 'www'));
     bareDomains(text, out.slice(), out);
     return out;
