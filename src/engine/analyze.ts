@@ -216,7 +216,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
     }
     if (!wants(r)) continue;
     // Cheapest first: the prefilter (mostly a look at the shared digit-run summary), then the
-    // shared token set for recognizers that need a context word.
+    // context-word presence test for recognizers that need one.
     if (r.prefilter && !r.prefilter(text)) continue;
     if (r.requiresContext && requestContext.length === 0 && !mayContainContext(text, r.context ?? [])) continue;
     const from = candidates.length;

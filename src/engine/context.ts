@@ -140,35 +140,20 @@ export function findRequestContext(requestContext: readonly string[], contextWor
   return findContext(requestContext.flatMap((w) => tokens(w)), contextWords);
 }
 
-interface TextWords {
-  text: string;
-  /** Every lower-case token of the text. */
-  tokens: Set<string>;
-  /** The first four letters of every token of four or more: enough to rule out a prefix entry. */
-  starts: Set<string>;
-}
-
-let lastWords: TextWords | undefined;
-
-/** Tokens of the whole text, computed once per text however many recognizers ask. */
-function textWords(text: string): TextWords {
-  if (lastWords?.text === text) return lastWords;
-  const all = tokens(text);
-  const starts = new Set<string>();
-  for (const t of all) if (t.length >= MIN_PREFIX_LENGTH) starts.add(t.slice(0, MIN_PREFIX_LENGTH));
-  lastWords = { text, tokens: new Set(all), starts };
-  return lastWords;
-}
+const presence = new WeakMap<readonly string[], RegExp>();
 
 /**
- * Whether any entry of a context list could match somewhere in the text: its first word is a token
- * of the text or (four letters or more) the start of one. A necessary condition, shared by every
- * recognizer that requires context: the text is tokenised once, not scanned once per recognizer.
+ * Whether any entry of a context list could match anywhere in the text (its first word occurs at a
+ * token start). Lets recognizers that require context skip texts that cannot supply it. One regex
+ * pass per list: cheaper than tokenising the whole text, since the prefilters before it already
+ * turn most texts away.
  */
 export function mayContainContext(text: string, contextWords: readonly string[]): boolean {
-  const words = textWords(text);
-  for (const first of compile(contextWords).byFirstToken.keys()) {
-    if (first.length >= MIN_PREFIX_LENGTH ? words.starts.has(first.slice(0, MIN_PREFIX_LENGTH)) : words.tokens.has(first)) return true;
+  let re = presence.get(contextWords);
+  if (!re) {
+    const firsts = [...compile(contextWords).byFirstToken.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    re = firsts.length === 0 ? /$^/ : new RegExp(`(?<![\\p{L}\\p{N}])(?:${firsts.join('|')})`, 'iu');
+    presence.set(contextWords, re);
   }
-  return false;
+  return re.test(text);
 }

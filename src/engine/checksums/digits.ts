@@ -19,20 +19,49 @@ export interface DigitRuns {
   readonly grouped: number;
   /** Bit n set when some run of exactly n consecutive digits occurs (bit 31: 31 or more). */
   readonly plainLengths: number;
+  /**
+   * Layouts of separated numbers: every stretch of two or more consecutive groups of a number, as
+   * group lengths joined by their separators ("123-45-6789" gives "3-2-4", "3-2" and "2-4").
+   */
+  readonly shapes: ReadonlySet<string>;
+  /** Bit n set when a run of exactly n digits has an upper-case letter right before it (a space or dash between allowed). */
+  readonly letterBefore: number;
+  /** Bit n set when a run of exactly n digits has an upper-case letter right after it (a space or dash between allowed). */
+  readonly letterAfter: number;
 }
 
 let lastText: string | undefined;
-let lastRuns: DigitRuns = { grouped: 0, plainLengths: 0 };
+let lastRuns: DigitRuns = { grouped: 0, plainLengths: 0, shapes: new Set(), letterBefore: 0, letterAfter: 0 };
+
+/** Most groups in one recorded layout (no identifier has more). */
+const MAX_GROUPS = 8;
+
+function isUpper(code: number): boolean {
+  return (code >= 65 && code <= 90) || code === 196 || code === 214 || code === 220; // A–Z, Ä Ö Ü
+}
+
+/** Upper-case letter at `i`, or at `i ± 1` across one space or dash (`step` −1 looks back, +1 ahead). */
+function letterNear(text: string, i: number, step: number): boolean {
+  const c = text.charCodeAt(i);
+  if (isUpper(c)) return true;
+  return (c === 32 || c === 45) && isUpper(text.charCodeAt(i + step));
+}
 
 /**
- * The numbers in `text`, summarised in one pass. A recognizer whose identifier needs n digits can
- * skip a text without such a number and without running any regex. All national recognizers ask
- * about the same text one after the other, so the last answer is kept.
+ * The numbers in `text`, summarised in one pass. A recognizer whose identifier needs n digits, a
+ * layout such as 6-4, or letters glued to its digits can skip a text without them and without
+ * running any regex. All national recognizers ask about the same text one after the other, so the
+ * last answer is kept.
  */
 export function digitRuns(text: string): DigitRuns {
   if (text === lastText) return lastRuns;
   let grouped = 0;
   let plainLengths = 0;
+  let letterBefore = 0;
+  let letterAfter = 0;
+  const shapes = new Set<string>();
+  const lengths: number[] = [];
+  const separators: string[] = [];
   // The regex skips prose natively; only the numbers themselves are walked in JS.
   NUMBER.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -40,21 +69,62 @@ export function digitRuns(text: string): DigitRuns {
     const number = m[0];
     let digits = 0;
     let run = 0;
+    lengths.length = 0;
+    separators.length = 0;
     for (let i = 0; i <= number.length; i++) {
       const code = i < number.length ? number.charCodeAt(i) : 0;
       if (code >= 48 && code <= 57) {
         digits++;
         run++;
       } else {
-        plainLengths |= 1 << Math.min(run, 31);
+        const bit = 1 << Math.min(run, 31);
+        plainLengths |= bit;
+        const at = m.index + i;
+        if (letterNear(text, at - run - 1, -1)) letterBefore |= bit;
+        if (letterNear(text, at, 1)) letterAfter |= bit;
+        lengths.push(run);
+        if (i < number.length) separators.push(number[i]!);
         run = 0;
       }
     }
     if (digits > grouped) grouped = digits;
+    const groups = lengths.length;
+    for (let from = 0; from < groups - 1; from++) {
+      let shape = String(lengths[from]);
+      for (let to = from + 1; to < Math.min(groups, from + MAX_GROUPS); to++) {
+        shape += `${separators[to - 1]!}${lengths[to]!}`;
+        shapes.add(shape);
+      }
+    }
   }
   lastText = text;
-  lastRuns = { grouped, plainLengths };
+  lastRuns = { grouped, plainLengths, shapes, letterBefore, letterAfter };
   return lastRuns;
+}
+
+/** True when some number of the text has one of these layouts ("6-4", "3 3 3", see `DigitRuns.shapes`). */
+export function hasShape(text: string, ...layouts: string[]): boolean {
+  const { shapes } = digitRuns(text);
+  if (shapes.size === 0) return false;
+  for (const l of layouts) if (shapes.has(l)) return true;
+  return false;
+}
+
+/** Bit mask of the run lengths from `min` to `max` (as in `DigitRuns.plainLengths`). */
+export function lengthBits(min: number, max = min): number {
+  let bits = 0;
+  for (let n = min; n <= max; n++) bits |= 1 << Math.min(n, 31);
+  return bits;
+}
+
+/** A run of `min`–`max` digits glued to an upper-case letter before it (ABC1234567, MH 12). */
+export function hasLetterBefore(text: string, min: number, max = min): boolean {
+  return (digitRuns(text).letterBefore & lengthBits(min, max)) !== 0;
+}
+
+/** A run of `min`–`max` digits glued to an upper-case letter after it (53325555D, 65170839J). */
+export function hasLetterAfter(text: string, min: number, max = min): boolean {
+  return (digitRuns(text).letterAfter & lengthBits(min, max)) !== 0;
 }
 
 /**
@@ -65,4 +135,15 @@ export function hasPlainRun(text: string, min: number, max = min): boolean {
   const lengths = digitRuns(text).plainLengths;
   for (let n = min; n <= max; n++) if (lengths & (1 << Math.min(n, 31))) return true;
   return false;
+}
+
+/**
+ * Every layout a pattern accepts, for `hasShape`: one list of possible lengths per group, joined by
+ * any of `separators` ("2-2-6-2", "2 2 6 2", "2-2 6-2" … for [[2], [2], [6], [2]] and "- ").
+ */
+export function layoutsOf(groups: readonly (readonly number[])[], separators: string): string[] {
+  let out = groups[0]!.map(String);
+  const seps = separators.split(/(?:)/u);
+  for (const lengths of groups.slice(1)) out = out.flatMap((prefix) => seps.flatMap((sep) => lengths.map((n) => `${prefix}${sep}${n}`)));
+  return out;
 }

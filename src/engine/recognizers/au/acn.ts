@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
@@ -19,7 +19,7 @@ export const auAcnRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 9,
+  prefilter: (text) => hasShape(text, '3 3 3') || hasPlainRun(text, 9),
   patterns: [{ name: 'acn', regex: tokenRegex('\\d{3}( ?)\\d{3}\\1\\d{3}'), score: 0.05 }],
   validate: acnValid,
   validationName: 'ACN weighted check digit',

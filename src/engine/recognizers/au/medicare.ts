@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape, layoutsOf } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
@@ -22,7 +22,7 @@ export const auMedicareRecognizer: PatternRecognizer = {
   category: 'medical',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 10,
+  prefilter: (text) => hasShape(text, ...layoutsOf([[4], [5], [1]], '- ')) || hasPlainRun(text, 10, 11),
   patterns: [
     { name: 'medicare grouped', regex: tokenRegex('[2-6]\\d{3}[ -]\\d{5}[ -]\\d(?:[ -/]\\d)?'), score: 0.2 },
     { name: 'medicare digits', regex: tokenRegex('[2-6]\\d{9,10}'), score: 0.05 },

@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterAfter, hasLetterBefore, hasPlainRun } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -15,7 +15,7 @@ export const deFuehrerscheinRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['de', 'en'],
-  prefilter: (text) => hasPlainRun(text, 1, 11),
+  prefilter: (text) => hasPlainRun(text, 11) || hasLetterBefore(text, 1, 10) || hasLetterAfter(text, 1, 9),
   patterns: [{ name: 'führerschein', regex: tokenRegex('[A-Z0-9]{9}[0-9X]\\d'), score: 0.15 }],
   invalidate: (value) => /^(\d)\1+$/.test(value),
   context: ['führerschein', 'fuehrerschein', 'fahrerlaubnis', 'driving licence', 'driving license', 'driver license', 'driver licence'],

@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -15,7 +15,7 @@ export const deHandelsregisterRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern',
   languages: ['de', 'en'],
-  prefilter: (text) => hasPlainRun(text, 1, 6),
+  prefilter: (text) => hasLetterBefore(text, 1, 6),
   patterns: [
     { name: 'hr department', regex: tokenRegex('HR[AB] ?\\d{1,6}(?: [A-Z]{1,2}\\b)?'), score: 0.6 },
     { name: 'other registers', regex: tokenRegex('(?:GnR|PR|VR) ?\\d{1,6}'), score: 0.2 },

@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -29,7 +29,7 @@ export const deHealthInsuranceRecognizer: PatternRecognizer = {
   category: 'medical',
   detection: 'pattern+checksum',
   languages: ['de', 'en'],
-  prefilter: (text) => hasPlainRun(text, 9),
+  prefilter: (text) => hasLetterBefore(text, 9),
   patterns: [{ name: 'kvnr', regex: tokenRegex('[A-Z]\\d{9}'), score: 0.1 }],
   validate: healthInsuranceValid,
   validationName: 'KVNR check digit',

@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -16,7 +16,7 @@ export const deKfzRecognizer: PatternRecognizer = {
   category: 'identity',
   detection: 'pattern',
   languages: ['de', 'en'],
-  prefilter: (text) => hasPlainRun(text, 1, 4),
+  prefilter: (text) => hasLetterBefore(text, 1, 4),
   patterns: [
     { name: 'kennzeichen with dash', regex: tokenRegex('[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} ?[1-9]\\d{0,3}[EH]?'), score: 0.45 },
     { name: 'kennzeichen with space', regex: tokenRegex('[A-ZÄÖÜ]{1,3} [A-Z]{1,2} [1-9]\\d{0,3}[EH]?'), score: 0.1 },

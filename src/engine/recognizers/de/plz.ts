@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore, hasPlainRun } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
 const PLZ = '(?:0[1-9]|[1-9]\\d)\\d{3}';
@@ -15,7 +15,7 @@ export const dePlzRecognizer: PatternRecognizer = {
   name: 'DePlzRecognizer',
   ...DESCRIPTION,
   languages: ['de', 'en'],
-  prefilter: (text) => hasPlainRun(text, 5),
+  prefilter: (text) => hasLetterBefore(text, 5) || (hasPlainRun(text, 5) && /plz|postleitzahl/i.test(text)),
   patterns: [
     { name: 'plz with D-', regex: new RegExp(`(?<![\\w-])D-${PLZ}(?![\\w-]|[.,]\\d)`, 'g'), score: 0.5 },
     { name: 'plz after label', regex: new RegExp(`(?<=\\b(?:PLZ|Plz|plz|Postleitzahl|postleitzahl)\\.?:? ?)${PLZ}(?![\\w-]|[.,]\\d)`, 'g'), score: 0.6 },

@@ -1,5 +1,5 @@
 import { isCalendarDate, twoDigitFields } from '../../checksums/dates.ts';
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterAfter } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -34,7 +34,7 @@ export const deSocialSecurityRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['de', 'en'],
-  prefilter: (text) => hasPlainRun(text, 2, 8),
+  prefilter: (text) => hasLetterAfter(text, 6) || hasLetterAfter(text, 8),
   patterns: [
     { name: 'rvnr compact', regex: tokenRegex('\\d{8}[A-Z]\\d{3}'), score: 0.3 },
     { name: 'rvnr spaced', regex: tokenRegex('\\d{2} \\d{6} [A-Z] ?\\d{2} ?\\d'), score: 0.4 },

@@ -1,6 +1,8 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape, layoutsOf } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
+
+const STATE_LAYOUTS = layoutsOf([[2, 3], [3, 4], [4, 5]], '/');
 
 /**
  * German tax number (Steuernummer) of a tax office: the states' own formats with slashes
@@ -16,7 +18,7 @@ export const deTaxNumberRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern',
   languages: ['de', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 10,
+  prefilter: (text) => hasShape(text, ...STATE_LAYOUTS) || hasPlainRun(text, 13),
   patterns: [
     { name: 'state format', regex: tokenRegex('\\d{2,3}/\\d{3,4}/\\d{4,5}'), score: 0.4 },
     { name: 'federal format', regex: tokenRegex('[1-9]\\d{3}0\\d{8}'), score: 0.05 },

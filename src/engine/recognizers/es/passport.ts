@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -11,7 +11,7 @@ export const esPassportRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['es', 'en'],
-  prefilter: (text) => hasPlainRun(text, 6),
+  prefilter: (text) => hasLetterBefore(text, 6),
   patterns: [{ name: 'pasaporte', regex: tokenRegex('[A-Z]{2,3}\\d{6}'), score: 0.1 }],
   context: ['pasaporte', 'passport'],
   requiresContext: true,

@@ -1,5 +1,5 @@
 import { isCalendarDate, twoDigitFields } from '../../checksums/dates.ts';
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterAfter, hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -25,8 +25,8 @@ export const fiPersonalIdentityCodeRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['fi', 'sv', 'en'],
-  prefilter: (text) => hasPlainRun(text, 6),
-  patterns: [{ name: 'hetu', regex: tokenRegex('\\d{6}[-+A-FU-Ya-fu-y]\\d{3}[0-9A-Ya-y]'), score: 0.3 }],
+  prefilter: (text) => hasShape(text, '6-3', '6-4') || hasLetterAfter(text, 6) || (text.includes('+') && hasPlainRun(text, 6)),
+  patterns: [{ name: 'hetu', regex: tokenRegex('\\d{6}[-+A-FU-Y]\\d{3}[0-9A-Y]'), score: 0.3 }],
   validate: hetuValid,
   validationName: 'HETU date and mod-31 check character',
   validScore: 0.9,

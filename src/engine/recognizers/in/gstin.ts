@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterAfter, hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -31,7 +31,7 @@ export const inGstinRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern+checksum',
   languages: ['en', 'hi'],
-  prefilter: (text) => hasPlainRun(text, 2),
+  prefilter: (text) => hasLetterAfter(text, 2) && hasLetterBefore(text, 4),
   patterns: [{ name: 'gstin', regex: tokenRegex('\\d{2}[A-Z]{5}\\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]'), score: 0.4 }],
   validate: gstinValid,
   validationName: 'GSTIN state code and mod-36 check character',

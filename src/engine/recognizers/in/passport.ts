@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore, hasShape } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -11,8 +11,8 @@ export const inPassportRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['en', 'hi'],
-  prefilter: (text) => hasPlainRun(text, 7),
-  patterns: [{ name: 'passport', regex: tokenRegex('[A-PR-WYa-pr-wy][1-9]\\d ?\\d{4}[1-9]'), score: 0.1 }],
+  prefilter: (text) => hasLetterBefore(text, 7) || hasShape(text, '2 5'),
+  patterns: [{ name: 'passport', regex: tokenRegex('[A-PR-WY][1-9]\\d ?\\d{4}[1-9]'), score: 0.1 }],
   context: ['passport', 'पासपोर्ट'],
   requiresContext: true,
   contextScore: 0.8,

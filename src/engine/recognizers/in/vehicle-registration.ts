@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -17,7 +17,7 @@ export const inVehicleRegistrationRecognizer: PatternRecognizer = {
   category: 'identity',
   detection: 'pattern',
   languages: ['en', 'hi'],
-  prefilter: (text) => hasPlainRun(text, 4),
+  prefilter: (text) => hasLetterBefore(text, 4),
   patterns: [
     { name: 'state series', regex: tokenRegex(`(?:${STATES})[ -]?\\d{1,2}[ -]?[A-Z]{0,1}[ -]?[A-Z]{1,3}[ -]?\\d{4}`), score: 0.5 },
     { name: 'bharat series', regex: tokenRegex('\\d{2}[ -]?BH[ -]?\\d{4}[ -]?[A-HJ-NP-Z]{1,2}'), score: 0.5 },

@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -11,7 +11,7 @@ export const inVoterRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['en', 'hi'],
-  prefilter: (text) => hasPlainRun(text, 7),
+  prefilter: (text) => hasLetterBefore(text, 7),
   patterns: [{ name: 'epic', regex: tokenRegex('[A-Z]{3}\\d{7}'), score: 0.3 }],
   context: ['voter', 'epic', 'electoral', 'election commission', 'मतदाता'],
   contextScore: 0.9,

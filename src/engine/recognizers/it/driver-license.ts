@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -15,8 +15,8 @@ export const itDriverLicenseRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['it', 'en'],
-  prefilter: (text) => hasPlainRun(text, 1, 7),
-  patterns: [{ name: 'patente', regex: tokenRegex('[A-Z]{2}\\d{7}[A-Z]|U1[A-Z0-9]{7}[A-Z]', 'i'), score: 0.2 }],
+  prefilter: (text) => hasLetterBefore(text, 1, 7),
+  patterns: [{ name: 'patente', regex: tokenRegex('[A-Z]{2}\\d{7}[A-Z]|U1[A-Z0-9]{7}[A-Z]'), score: 0.2 }],
   context: ['patente', 'licenza di guida', 'driving licence', 'driving license', 'driver license', 'driver licence', "driver's license"],
   requiresContext: true,
   contextScore: 0.85,

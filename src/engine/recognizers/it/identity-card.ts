@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -14,7 +14,7 @@ export const itIdentityCardRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['it', 'en'],
-  prefilter: (text) => hasPlainRun(text, 5, 7),
+  prefilter: (text) => hasLetterBefore(text, 5) || hasLetterBefore(text, 7),
   patterns: [
     { name: 'cie', regex: tokenRegex('C[A-Z]\\d{5}[A-Z]{2}'), score: 0.3 },
     { name: 'paper card', regex: tokenRegex('[A-Z]{2} ?\\d{7}'), score: 0.05 },

@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -11,7 +11,7 @@ export const itPassportRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['it', 'en'],
-  prefilter: (text) => hasPlainRun(text, 7),
+  prefilter: (text) => hasLetterBefore(text, 7),
   patterns: [{ name: 'passaporto', regex: tokenRegex('[A-Z]{2}\\d{7}'), score: 0.1 }],
   context: ['passaporto', 'passport'],
   requiresContext: true,

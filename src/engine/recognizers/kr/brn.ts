@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
@@ -23,7 +23,7 @@ export const krBrnRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern+checksum',
   languages: ['ko', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 10,
+  prefilter: (text) => hasShape(text, '3-2-5') || hasPlainRun(text, 10),
   patterns: [
     { name: 'brn 3-2-5', regex: tokenRegex('\\d{3}-\\d{2}-\\d{5}'), score: 0.3 },
     { name: 'brn digits', regex: tokenRegex('\\d{10}'), score: 0.05 },

@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 import { koreanRegistrationValid } from './rrn-checksum.ts';
@@ -12,7 +12,7 @@ export const krFrnRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['ko', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 13,
+  prefilter: (text) => hasShape(text, '6-7', '6 7') || hasPlainRun(text, 13),
   patterns: [
     { name: 'frn with dash', regex: tokenRegex('\\d{6}[- ][5-8]\\d{6}'), score: 0.4 },
     { name: 'frn digits', regex: tokenRegex('\\d{6}[5-8]\\d{6}'), score: 0.1 },

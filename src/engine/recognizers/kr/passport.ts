@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -15,7 +15,7 @@ export const krPassportRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['ko', 'en'],
-  prefilter: (text) => hasPlainRun(text, 3, 8),
+  prefilter: (text) => hasLetterBefore(text, 8) || hasLetterBefore(text, 3),
   patterns: [{ name: 'passport', regex: tokenRegex('[MSRODG]\\d{8}|[MSRODG]\\d{3}[A-Z]\\d{4}'), score: 0.1 }],
   context: ['여권번호', '여권', 'passport'],
   requiresContext: true,

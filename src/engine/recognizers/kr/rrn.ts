@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 import { koreanRegistrationValid } from './rrn-checksum.ts';
@@ -12,7 +12,7 @@ export const krRrnRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['ko', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 13,
+  prefilter: (text) => hasShape(text, '6-7', '6 7') || hasPlainRun(text, 13),
   patterns: [
     { name: 'rrn with dash', regex: tokenRegex('\\d{6}[- ][1-490]\\d{6}'), score: 0.4 },
     { name: 'rrn digits', regex: tokenRegex('\\d{6}[1-490]\\d{6}'), score: 0.1 },

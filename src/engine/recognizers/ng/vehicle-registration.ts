@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterAfter, hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -14,7 +14,7 @@ export const ngVehicleRegistrationRecognizer: PatternRecognizer = {
   category: 'identity',
   detection: 'pattern',
   languages: ['en'],
-  prefilter: (text) => hasPlainRun(text, 3),
+  prefilter: (text) => hasLetterBefore(text, 3) && hasLetterAfter(text, 3),
   patterns: [{ name: 'plate', regex: tokenRegex('[A-Z]{3}[- ]?\\d{3}[- ]?[A-Z]{2}'), score: 0.4 }],
   context: ['plate', 'registration', 'vehicle', 'car', 'reg no'],
   contextScore: 0.85,

@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasShape, layoutsOf } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -15,7 +15,7 @@ export const phTinRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 9,
+  prefilter: (text) => hasShape(text, ...layoutsOf([[3], [3], [3]], '- ')),
   patterns: [
     { name: 'tin with branch', regex: tokenRegex('\\d{3}-\\d{3}-\\d{3}-\\d{3,5}'), score: 0.4 },
     { name: 'tin', regex: tokenRegex('\\d{3}[- ]\\d{3}[- ]\\d{3}'), score: 0.05 },

@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { luhnValid } from '../../checksums/luhn.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
@@ -22,7 +22,7 @@ export const seOrganisationsnummerRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern+checksum',
   languages: ['sv', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 10,
+  prefilter: (text) => hasShape(text, '6-4', '8-4') || hasPlainRun(text, 10) || hasPlainRun(text, 12),
   patterns: [
     { name: 'organisationsnummer with dash', regex: tokenRegex('(?:16)?\\d{6}-\\d{4}'), score: 0.3 },
     { name: 'organisationsnummer digits', regex: tokenRegex('(?:16)?\\d{10}'), score: 0.05 },

@@ -1,5 +1,5 @@
 import { isCalendarDate, twoDigitFields } from '../../checksums/dates.ts';
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { luhnValid } from '../../checksums/luhn.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
@@ -29,7 +29,7 @@ export const sePersonnummerRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['sv', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 10,
+  prefilter: (text) => hasShape(text, '6-4', '8-4') || hasPlainRun(text, 10) || hasPlainRun(text, 12) || (text.includes('+') && hasPlainRun(text, 6, 8)),
   patterns: [
     { name: 'personnummer with sign', regex: tokenRegex('(?:18|19|20)?\\d{6}[-+]\\d{4}'), score: 0.4 },
     { name: 'personnummer digits', regex: tokenRegex('(?:18|19|20)\\d{10}|\\d{10}'), score: 0.1 },

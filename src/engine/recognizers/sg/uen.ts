@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterAfter, hasLetterBefore } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
@@ -27,7 +27,7 @@ export const sgUenRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => hasPlainRun(text, 2, 9),
+  prefilter: (text) => hasLetterAfter(text, 8, 9) || hasLetterBefore(text, 4),
   patterns: [{ name: 'uen', regex: tokenRegex('\\d{8}[A-Z]|(?:19|20)\\d{7}[A-Z]|[TSR]\\d{2}[A-Z]{2}\\d{4}[A-Z]'), score: 0.2 }],
   validate: uenValid,
   validationName: 'UEN check letter or entity type',

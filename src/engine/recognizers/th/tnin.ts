@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -20,7 +20,7 @@ export const thTninRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['th', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 13,
+  prefilter: (text) => hasShape(text, '1-4-5-2-1', '1 4 5 2 1') || hasPlainRun(text, 13),
   patterns: [
     { name: 'tnin grouped', regex: tokenRegex('[1-8][- ]\\d{4}[- ]\\d{5}[- ]\\d{2}[- ]\\d'), score: 0.4 },
     { name: 'tnin digits', regex: tokenRegex('[1-8]\\d{12}'), score: 0.1 },

@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterAfter, hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -14,7 +14,7 @@ export const trLicensePlateRecognizer: PatternRecognizer = {
   category: 'identity',
   detection: 'pattern',
   languages: ['tr', 'en'],
-  prefilter: (text) => hasPlainRun(text, 2),
+  prefilter: (text) => hasLetterAfter(text, 2) && hasLetterBefore(text, 2, 4),
   patterns: [
     {
       name: 'plate',

@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterAfter, hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -27,7 +27,7 @@ export const ukDrivingLicenceRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => hasPlainRun(text, 6),
+  prefilter: (text) => hasLetterBefore(text, 6) && hasLetterAfter(text, 6),
   patterns: [{ name: 'dvla licence', regex: tokenRegex('[A-Z9]{5}\\d{6}[A-Z9]{2}\\d[A-Z]{2}(?: ?\\d{2})?|[A-Z9]{5} \\d{6} [A-Z9]{2}\\d[A-Z]{2}', 'i'), score: 0.4 }],
   validate: ukDrivingLicenceValid,
   validationName: 'DVLA date digits',

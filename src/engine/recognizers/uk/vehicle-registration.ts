@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { digitRuns, lengthBits } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -18,7 +18,10 @@ export const ukVehicleRegistrationRecognizer: PatternRecognizer = {
   category: 'identity',
   detection: 'pattern',
   languages: ['en'],
-  prefilter: (text) => hasPlainRun(text, 1, 3),
+  prefilter: (text) => {
+    const runs = digitRuns(text);
+    return (runs.letterBefore & runs.letterAfter & lengthBits(1, 3)) !== 0; // letters on both sides of 1–3 digits
+  },
   patterns: [
     { name: 'current format', regex: tokenRegex(CURRENT), score: 0.5 },
     { name: 'prefix or suffix format', regex: tokenRegex(`${PREFIX}|${SUFFIX}`), score: 0.15 },

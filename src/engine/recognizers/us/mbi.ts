@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterAfter, hasLetterBefore } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -20,7 +20,7 @@ export const usMbiRecognizer: PatternRecognizer = {
   category: 'medical',
   detection: 'pattern',
   languages: ['en'],
-  prefilter: (text) => hasPlainRun(text, 1, 2),
+  prefilter: (text) => hasLetterBefore(text, 2) && hasLetterAfter(text, 1),
   patterns: [{ name: 'mbi', regex: tokenRegex(MBI), score: 0.5 }],
   context: ['mbi', 'medicare', 'beneficiary identifier', 'beneficiary id'],
   contextScore: 1,

@@ -1,5 +1,5 @@
 import { isCalendarDate, twoDigitFields } from '../../checksums/dates.ts';
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { luhnValid } from '../../checksums/luhn.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
@@ -24,7 +24,7 @@ export const zaIdNumberRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 13,
+  prefilter: (text) => hasShape(text, '6 4 3') || hasPlainRun(text, 13),
   patterns: [
     { name: 'sa id digits', regex: tokenRegex('\\d{13}'), score: 0.1 },
     { name: 'sa id grouped', regex: tokenRegex('\\d{6} \\d{4} \\d{3}'), score: 0.2 },
