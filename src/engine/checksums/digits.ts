@@ -20,10 +20,10 @@ export interface DigitRuns {
   /** Bit n set when some run of exactly n consecutive digits occurs (bit 31: 31 or more). */
   readonly plainLengths: number;
   /**
-   * Layouts of separated numbers: every stretch of two or more consecutive groups of a number, as
-   * group lengths joined by their separators ("123-45-6789" gives "3-2-4", "3-2" and "2-4").
+   * Layouts of the numbers with two or more groups: group lengths joined by their separators
+   * ("123-45-6789" → "3-2-4"). `hasShape` looks for a layout inside them.
    */
-  readonly shapes: ReadonlySet<string>;
+  readonly layouts: readonly string[];
   /** Bit n set when a run of exactly n digits has an upper-case letter right before it (a space or dash between allowed). */
   readonly letterBefore: number;
   /** Bit n set when a run of exactly n digits has an upper-case letter right after it (a space or dash between allowed). */
@@ -31,10 +31,7 @@ export interface DigitRuns {
 }
 
 let lastText: string | undefined;
-let lastRuns: DigitRuns = { grouped: 0, plainLengths: 0, shapes: new Set(), letterBefore: 0, letterAfter: 0 };
-
-/** Most groups in one recorded layout (no identifier has more). */
-const MAX_GROUPS = 8;
+let lastRuns: DigitRuns = { grouped: 0, plainLengths: 0, layouts: [], letterBefore: 0, letterAfter: 0 };
 
 function isUpper(code: number): boolean {
   return (code >= 65 && code <= 90) || code === 196 || code === 214 || code === 220; // A–Z, Ä Ö Ü
@@ -59,9 +56,7 @@ export function digitRuns(text: string): DigitRuns {
   let plainLengths = 0;
   let letterBefore = 0;
   let letterAfter = 0;
-  const shapes = new Set<string>();
-  const lengths: number[] = [];
-  const separators: string[] = [];
+  const layouts: string[] = [];
   // The regex skips prose natively; only the numbers themselves are walked in JS.
   NUMBER.lastIndex = 0;
   let m: RegExpExecArray | null;
@@ -69,8 +64,7 @@ export function digitRuns(text: string): DigitRuns {
     const number = m[0];
     let digits = 0;
     let run = 0;
-    lengths.length = 0;
-    separators.length = 0;
+    let layout = '';
     for (let i = 0; i <= number.length; i++) {
       const code = i < number.length ? number.charCodeAt(i) : 0;
       if (code >= 48 && code <= 57) {
@@ -82,31 +76,36 @@ export function digitRuns(text: string): DigitRuns {
         const at = m.index + i;
         if (letterNear(text, at - run - 1, -1)) letterBefore |= bit;
         if (letterNear(text, at, 1)) letterAfter |= bit;
-        lengths.push(run);
-        if (i < number.length) separators.push(number[i]!);
+        if (i < number.length) layout += `${run}${number[i]!}`;
+        else if (layout !== '') layouts.push(`${layout}${run}`);
         run = 0;
       }
     }
     if (digits > grouped) grouped = digits;
-    const groups = lengths.length;
-    for (let from = 0; from < groups - 1; from++) {
-      let shape = String(lengths[from]);
-      for (let to = from + 1; to < Math.min(groups, from + MAX_GROUPS); to++) {
-        shape += `${separators[to - 1]!}${lengths[to]!}`;
-        shapes.add(shape);
-      }
-    }
   }
   lastText = text;
-  lastRuns = { grouped, plainLengths, shapes, letterBefore, letterAfter };
+  lastRuns = { grouped, plainLengths, layouts, letterBefore, letterAfter };
   return lastRuns;
 }
 
-/** True when some number of the text has one of these layouts ("6-4", "3 3 3", see `DigitRuns.shapes`). */
-export function hasShape(text: string, ...layouts: string[]): boolean {
-  const { shapes } = digitRuns(text);
-  if (shapes.size === 0) return false;
-  for (const l of layouts) if (shapes.has(l)) return true;
+function isSeparator(code: number): boolean {
+  return code === 32 || code === 45 || code === 46 || code === 47;
+}
+
+/**
+ * True when some number of the text has one of these layouts, whole or as a stretch of its groups
+ * ("3-2" is in "3-2-4", "13-2" is not: the stretch must start and end at group boundaries).
+ */
+export function hasShape(text: string, ...shapes: string[]): boolean {
+  const { layouts } = digitRuns(text);
+  for (const layout of layouts) {
+    for (const shape of shapes) {
+      for (let at = layout.indexOf(shape); at >= 0; at = layout.indexOf(shape, at + 1)) {
+        const end = at + shape.length;
+        if ((at === 0 || isSeparator(layout.charCodeAt(at - 1))) && (end === layout.length || isSeparator(layout.charCodeAt(end)))) return true;
+      }
+    }
+  }
   return false;
 }
 

@@ -18,7 +18,8 @@ export const deHandelsregisterRecognizer: PatternRecognizer = {
   prefilter: (text) => hasLetterBefore(text, 1, 6),
   patterns: [
     { name: 'hr department', regex: tokenRegex('HR[AB] ?\\d{1,6}(?: [A-Z]{1,2}\\b)?'), score: 0.6 },
-    { name: 'other registers', regex: tokenRegex('(?:GnR|PR|VR) ?\\d{1,6}'), score: 0.2 },
+    // PR and VR (Partnerschafts-, Vereinsregister) only spelt out: "PR 17", "VR 2" are other things in prose.
+    { name: 'other registers', regex: tokenRegex('GnR ?\\d{1,6}|(?:PR|VR) ?\\d{1,6}(?= *\\(?(?:Amtsgericht|AG) )'), score: 0.3 },
   ],
   context: ['handelsregister', 'registergericht', 'amtsgericht', 'registernummer', 'eingetragen', 'vereinsregister', 'genossenschaftsregister', 'partnerschaftsregister', 'commercial register'],
   contextScore: 0.95,

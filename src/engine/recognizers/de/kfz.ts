@@ -5,8 +5,8 @@ import { tokenRegex } from '../shape.ts';
 /**
  * German number plate (Kfz-Kennzeichen): district code of one to three letters (umlauts allowed),
  * a dash or space, one or two letters, one to four digits, and E (electric) or H (historic)
- * ("B-AB 1234", "M XY 123", "HH-AB 12E"). The dash form is the usual written one; the space form
- * also names many other codes, so it needs a vehicle word.
+ * ("B-AB 1234", "HH-AB 12E"). Only the dash form, the usual written one: with spaces alone
+ * ("PM ON 28") the shape is everywhere in English text.
  */
 export const deKfzRecognizer: PatternRecognizer = {
   kind: 'pattern',
@@ -17,10 +17,7 @@ export const deKfzRecognizer: PatternRecognizer = {
   detection: 'pattern',
   languages: ['de', 'en'],
   prefilter: (text) => hasLetterBefore(text, 1, 4),
-  patterns: [
-    { name: 'kennzeichen with dash', regex: tokenRegex('[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} ?[1-9]\\d{0,3}[EH]?'), score: 0.45 },
-    { name: 'kennzeichen with space', regex: tokenRegex('[A-ZÄÖÜ]{1,3} [A-Z]{1,2} [1-9]\\d{0,3}[EH]?'), score: 0.1 },
-  ],
+  patterns: [{ name: 'kennzeichen with dash', regex: tokenRegex('[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} ?[1-9]\\d{0,3}[EH]?'), score: 0.45 }],
   context: ['kennzeichen', 'kfz', 'nummernschild', 'fahrzeug', 'auto', 'zulassung', 'license plate', 'licence plate', 'number plate'],
   contextScore: 0.9,
 };

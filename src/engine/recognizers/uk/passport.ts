@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasLetterBefore, hasPlainRun } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -14,7 +14,7 @@ export const ukPassportRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['en'],
-  prefilter: (text) => hasPlainRun(text, 7, 9),
+  prefilter: (text) => hasPlainRun(text, 9) || hasLetterBefore(text, 7),
   patterns: [{ name: 'passport', regex: tokenRegex('\\d{9}|[A-Z]{2}\\d{7}'), score: 0.1 }],
   context: ['passport'],
   requiresContext: true,
