@@ -209,9 +209,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}): {
   const candidates: Candidate[] = [];
   const windows = new ContextWindows(text);
   const customs: Recognizer[] = [];
-  const skip = (globalThis as { __skip?: Set<string> }).__skip;
   for (const r of recognizersFor(language)) {
-    if (skip?.has(r.name)) continue;
     if (r.kind === 'custom') {
       customs.push(r);
       continue;

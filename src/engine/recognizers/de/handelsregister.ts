@@ -15,7 +15,7 @@ export const deHandelsregisterRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern',
   languages: ['de', 'en'],
-  prefilter: (text) => hasLetterBefore(text, 1, 6),
+  prefilter: (text) => (text.includes('HR') || text.includes('GnR') || text.includes('PR') || text.includes('VR')) && hasLetterBefore(text, 1, 6),
   patterns: [
     { name: 'hr department', regex: tokenRegex('HR[AB] ?\\d{1,6}(?: [A-Z]{1,2}\\b)?'), score: 0.6 },
     // PR and VR (Partnerschafts-, Vereinsregister) only spelt out: "PR 17", "VR 2" are other things in prose.

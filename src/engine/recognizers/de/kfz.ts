@@ -16,7 +16,7 @@ export const deKfzRecognizer: PatternRecognizer = {
   category: 'identity',
   detection: 'pattern',
   languages: ['de', 'en'],
-  prefilter: (text) => hasLetterBefore(text, 1, 4),
+  prefilter: (text) => text.includes('-') && hasLetterBefore(text, 1, 4),
   patterns: [{ name: 'kennzeichen with dash', regex: tokenRegex('[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} ?[1-9]\\d{0,3}[EH]?'), score: 0.45 }],
   context: ['kennzeichen', 'kfz', 'nummernschild', 'fahrzeug', 'auto', 'zulassung', 'license plate', 'licence plate', 'number plate'],
   contextScore: 0.9,

@@ -15,7 +15,7 @@ export const dePlzRecognizer: PatternRecognizer = {
   name: 'DePlzRecognizer',
   ...DESCRIPTION,
   languages: ['de', 'en'],
-  prefilter: (text) => hasLetterBefore(text, 5) || (hasPlainRun(text, 5) && /plz|postleitzahl/i.test(text)),
+  prefilter: (text) => (text.includes('D-') && hasLetterBefore(text, 5)) || (hasPlainRun(text, 5) && /plz|postleitzahl/i.test(text)),
   patterns: [
     { name: 'plz with D-', regex: new RegExp(`(?<![\\w-])D-${PLZ}(?![\\w-]|[.,]\\d)`, 'g'), score: 0.5 },
     { name: 'plz after label', regex: new RegExp(`(?<=\\b(?:PLZ|Plz|plz|Postleitzahl|postleitzahl)\\.?:? ?)${PLZ}(?![\\w-]|[.,]\\d)`, 'g'), score: 0.6 },

@@ -25,7 +25,8 @@ export const phMobileNumberRecognizer: PatternRecognizer = {
   category: 'contact',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 7, // "(212) 345 67 89": parentheses split the groups
+  // Seven digits at least ("(0917) 123 4567": parentheses split the groups) and the 09 / 63 start.
+  prefilter: (text) => digitRuns(text).grouped >= 7 && (text.includes('09') || text.includes('63')),
   patterns: [
     { name: 'ph mobile international', regex: /(?<![\w+])(?:\+|00)63[ .-]?\(?9\d{2}\)?[ .-]?\d{3}[ .-]?\d{4}(?![\w-]|[.,]\d)/g, score: 0.5 },
     { name: 'ph mobile national', regex: tokenRegex('09\\d{2}[ .-]?\\d{3}[ .-]?\\d{4}|\\(09\\d{2}\\)[ .-]?\\d{3}[ .-]?\\d{4}'), score: 0.4 },

@@ -3,6 +3,8 @@ import { digitRuns } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
+const TURKISH_START = /90|0[ .-]?\(?[2-5]|\(0[2-5]/;
+
 /** A Turkish number by libphonenumber's ranges (mobiles 5xx, landlines by area code). */
 export function turkishPhoneValid(value: string): boolean {
   try {
@@ -26,7 +28,8 @@ export const trPhoneNumberRecognizer: PatternRecognizer = {
   category: 'contact',
   detection: 'pattern+checksum',
   languages: ['tr', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 7, // "(212) 345 67 89": parentheses split the groups
+  // Seven digits at least ("(212) 345 67 89": parentheses split the groups) and the +90 / 0[2-5] start.
+  prefilter: (text) => digitRuns(text).grouped >= 7 && TURKISH_START.test(text),
   patterns: [
     { name: 'turkish international', regex: /(?<![\w+])(?:\+|00)90[ .-]?\(?[2-5]\d{2}\)?[ .-]?\d{3}[ .-]?\d{2}[ .-]?\d{2}(?![\w-]|[.,]\d)/g, score: 0.5 },
     { name: 'turkish national', regex: tokenRegex('0[ .-]?\\(?[2-5]\\d{2}\\)?[ .-]?\\d{3}[ .-]?\\d{2}[ .-]?\\d{2}|\\(0[2-5]\\d{2}\\)[ .-]?\\d{3}[ .-]?\\d{2}[ .-]?\\d{2}'), score: 0.4 },
