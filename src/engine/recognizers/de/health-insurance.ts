@@ -1,4 +1,5 @@
 import { hasLetterBefore } from '../../checksums/digits.ts';
+import { weightedCrossSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -12,12 +13,7 @@ export function healthInsuranceValid(value: string): boolean {
   if (!/^[A-Z]\d{9}$/.test(v)) return false;
   const position = v.charCodeAt(0) - 64;
   const digits = `${String(position).padStart(2, '0')}${v.slice(1, 9)}`;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    const p = (digits.charCodeAt(i) - 48) * (i % 2 === 0 ? 1 : 2);
-    sum += p > 9 ? p - 9 : p;
-  }
-  return sum % 10 === v.charCodeAt(9) - 48;
+  return weightedCrossSum(digits, [1, 2, 1, 2, 1, 2, 1, 2, 1, 2]) % 10 === v.charCodeAt(9) - 48;
 }
 
 /** German health insurance number (Krankenversichertennummer, KVNR): a letter, eight digits, check digit. */

@@ -1,5 +1,6 @@
 import { isCalendarDate, twoDigitFields } from '../../checksums/dates.ts';
 import { hasLetterAfter } from '../../checksums/digits.ts';
+import { weightedCrossSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 import { tokenRegex } from '../shape.ts';
 
@@ -17,12 +18,7 @@ export function rvnrValid(value: string): boolean {
   const [day, month] = twoDigitFields(m[2]!, 0, 2) as [number, number];
   if (!isCalendarDate(2000, month, day)) return false;
   const digits = `${m[1]}${m[2]}${String(m[3]!.charCodeAt(0) - 64).padStart(2, '0')}${m[4]}`;
-  let sum = 0;
-  for (let i = 0; i < WEIGHTS.length; i++) {
-    const p = (digits.charCodeAt(i) - 48) * WEIGHTS[i]!;
-    sum += Math.floor(p / 10) + (p % 10);
-  }
-  return sum % 10 === Number(m[5]);
+  return weightedCrossSum(digits, WEIGHTS) % 10 === Number(m[5]);
 }
 
 /** German pension insurance number (Rentenversicherungsnummer / Sozialversicherungsnummer). */
