@@ -29,7 +29,7 @@ export const auMedicareRecognizer: PatternRecognizer = {
   ],
   validate: medicareValid,
   validationName: 'Medicare weighted check digit',
-  validScore: 0.6,
+  validScore: 0.4, // a 1-in-10 check digit: weak alone
   context: ['medicare', 'irn'],
   contextScore: 1,
 };

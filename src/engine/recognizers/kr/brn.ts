@@ -30,7 +30,7 @@ export const krBrnRecognizer: PatternRecognizer = {
   ],
   validate: krBrnValid,
   validationName: 'BRN weighted check digit',
-  validScore: 0.6,
+  validScore: 0.4, // a 1-in-10 check digit: weak alone
   context: ['사업자등록', '사업자번호', 'brn', 'business registration'],
   contextScore: 1,
 };

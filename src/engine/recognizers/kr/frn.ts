@@ -19,7 +19,7 @@ export const krFrnRecognizer: PatternRecognizer = {
   ],
   validate: (value) => koreanRegistrationValid(value, true),
   validationName: 'FRN date and mod-11 check digit',
-  validScore: 0.85,
+  validScore: 0.7,
   context: ['외국인등록', '외국인번호', 'frn', 'alien registration', 'foreign registration'],
   contextScore: 1,
 };

@@ -19,5 +19,5 @@ export const krPassportRecognizer: PatternRecognizer = {
   patterns: [{ name: 'passport', regex: tokenRegex('[MSRODG]\\d{8}|[MSRODG]\\d{3}[A-Z]\\d{4}'), score: 0.1 }],
   context: ['여권번호', '여권', 'passport'],
   requiresContext: true,
-  contextScore: 0.8,
+  contextScore: 0.7, // below US_PASSPORT's 0.75: in English text a bare nine digits next to "passport" is more often American
 };

@@ -19,7 +19,7 @@ export const krRrnRecognizer: PatternRecognizer = {
   ],
   validate: (value) => koreanRegistrationValid(value, false),
   validationName: 'RRN date and mod-11 check digit',
-  validScore: 0.85,
+  validScore: 0.7,
   context: ['주민등록', '주민번호', 'rrn', 'resident registration'],
   contextScore: 1,
 };

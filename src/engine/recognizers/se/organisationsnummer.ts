@@ -29,7 +29,7 @@ export const seOrganisationsnummerRecognizer: PatternRecognizer = {
   ],
   validate: organisationsnummerValid,
   validationName: 'organisationsnummer legal-form digits and Luhn check digit',
-  validScore: 0.6,
+  validScore: 0.4, // a 1-in-10 check digit: weak alone
   context: ['organisationsnummer', 'org.nr', 'orgnr', 'organisation number', 'organization number', 'momsregistreringsnummer'],
   contextScore: 1,
 };

@@ -36,7 +36,7 @@ export const sePersonnummerRecognizer: PatternRecognizer = {
   ],
   validate: personnummerValid,
   validationName: 'personnummer date and Luhn check digit',
-  validScore: 0.7,
+  validScore: 0.5, // date and a 1-in-10 Luhn digit
   context: ['personnummer', 'personnumret', 'samordningsnummer', 'pnr', 'personal identity number', 'swedish id'],
   contextScore: 1,
 };
