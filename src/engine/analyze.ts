@@ -7,6 +7,7 @@ import { ENTITY_OVERHEAD_BYTES, EXPLANATION_BYTES, WorkGuard, type RunLimits } f
 import { boostedScore, ContextWindows, findContext, findRequestContext, mayContainContext } from './context.ts';
 import { EngineError } from './errors.ts';
 import { resolveOverlaps, compareSpans } from './overlaps.ts';
+import { expandEntityName } from './recognizers/aliases.ts';
 import { entityTypesOf, recognizersFor } from './recognizers/registry.ts';
 import { offsetMap } from './text/offsets.ts';
 import { SUPPORTED_LANGUAGES, type Candidate, type Language, type PatternRecognizer, type Recognizer } from './types.ts';
@@ -78,14 +79,25 @@ function resolveEntities(entities: readonly string[] | undefined, language: Lang
     throw new EngineError('entities must be an array of entity type names', 'invalid_entities', { field: 'entities' });
   }
   const builtIn = knownTypes(language);
-  const unknown = entities.filter((e: string) => !builtIn.has(e) && !adHoc.some((a) => a.entity === e));
+  const wanted = new Set<string>();
+  const unknown: string[] = [];
+  for (const name of entities as readonly string[]) {
+    if (adHoc.some((a) => a.entity === name)) {
+      wanted.add(name);
+      continue;
+    }
+    // An alias stands for its targets that exist in this language (SECRET: every credential type).
+    const targets = expandEntityName(name).filter((t) => builtIn.has(t));
+    if (targets.length === 0) unknown.push(name);
+    for (const t of targets) wanted.add(t);
+  }
   if (unknown.length > 0) {
     throw new EngineError(`entities contains unknown entity type ${unknown.map((u) => `'${u}'`).join(', ')} for language '${language}'`, 'unknown_entity', {
       field: 'entities',
       unknown,
     });
   }
-  return new Set(entities);
+  return wanted;
 }
 
 function validateOptions(options: AnalyzeOptions): void {
@@ -102,7 +114,6 @@ function validateOptions(options: AnalyzeOptions): void {
 }
 
 function runPatternRecognizer(r: PatternRecognizer, text: string, out: Candidate[]): void {
-  if (r.prefilter && !r.prefilter(text)) return;
   const group = r.group ?? 0;
   for (const p of r.patterns) {
     // exec on the shared regex (not matchAll, which clones it on every call); the engine is
@@ -209,6 +220,9 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, li
       continue;
     }
     if (!wants(r)) continue;
+    // Cheapest first: the prefilter (mostly a look at the shared digit-run summary), then the
+    // context-word presence test for recognizers that need one.
+    if (r.prefilter && !r.prefilter(text)) continue;
     if (r.requiresContext && requestContext.length === 0 && !mayContainContext(text, r.context ?? [])) continue;
     const from = candidates.length;
     runPatternRecognizer(r, text, candidates);

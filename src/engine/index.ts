@@ -7,6 +7,6 @@ export { EngineError, WORK_BUDGET_CODE } from './errors.ts';
 export { adHocWork, WorkBudgetExceeded, type BudgetName, type RunLimits } from './budget.ts';
 export { anonymize, deanonymize, validateOperators, OperatorSet, DEFAULT_OPERATOR_KEY, OPERATOR_TYPES, HKDF_SALT, HKDF_INFO, TOKEN_PREFIX, keyFingerprint, type AnonymizeContext, type AnonymizeEntity, type AnonymizeResult, type DeanonymizeResult, type Operator, type OperatorType, type Replacement, type Requirement } from './anonymize/index.ts';
 export { entityCatalogue, defaultRecognizers } from './recognizers/registry.ts';
-export { SUPPORTED_LANGUAGES } from './types.ts';
+export { CATEGORIES, FULL_LANGUAGES, SUPPORTED_LANGUAGES } from './types.ts';
 export type { Language, EntityInfo, Category, DetectionKind } from './types.ts';
 export { warmUp } from './warmup.ts';

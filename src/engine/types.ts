@@ -4,18 +4,18 @@
  * code points only at the public boundary (see text/offsets.ts).
  */
 
-export const SUPPORTED_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt', 'pl'] as const;
+/** Languages with names, places and organisations (the rules recognizers) as well as every pattern recognizer. */
+export const FULL_LANGUAGES = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt', 'pl'] as const;
+/**
+ * Further languages a request may name: the language-neutral recognizers (email, phone, cards, IBAN,
+ * secrets, …) and the national identifiers of the countries where they are spoken run; names do not.
+ */
+export const PATTERN_ONLY_LANGUAGES = ['fi', 'sv', 'ko', 'tr', 'th', 'hi', 'zh', 'ja', 'he', 'ar', 'ru'] as const;
+export const SUPPORTED_LANGUAGES = [...FULL_LANGUAGES, ...PATTERN_ONLY_LANGUAGES] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 
-export type Category =
-  | 'identity'
-  | 'contact'
-  | 'financial'
-  | 'government_id'
-  | 'network'
-  | 'location'
-  | 'temporal'
-  | 'medical';
+export const CATEGORIES = ['identity', 'contact', 'financial', 'government_id', 'network', 'location', 'temporal', 'medical', 'credentials'] as const;
+export type Category = (typeof CATEGORIES)[number];
 
 /** How an entity type is found: a bare pattern, a pattern confirmed by a checksum, a statistical model, or rules/lexicons. */
 export type DetectionKind = 'pattern' | 'pattern+checksum' | 'model' | 'rules';
@@ -33,6 +33,8 @@ export interface EntityDescription {
 
 export interface EntityInfo extends EntityDescription {
   languages: Language[];
+  /** Other names accepted for this type in `entities` and `operators` (see recognizers/aliases.ts). */
+  aliases: string[];
 }
 
 /** A detection before threshold and overlap resolution. Offsets are UTF-16 indices. */

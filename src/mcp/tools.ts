@@ -163,7 +163,8 @@ export const TOOLS: readonly ToolSpec[] = [
     description:
       'List the PII entity types Veil detects, with a description, category, supported languages and detection method. Use ' +
       'it to choose values for `entities` or keys for `operators` in the other tools. `language` narrows the list to one ' +
-      'language (en, de, es, fr, it, nl, pt, pl). Free.',
+      'language (en, de, es, fr, it, nl, pt, pl fully; fi, sv, ko, tr, th, hi, zh, ja, he, ar, ru without names). Each entry lists ' +
+      'its aliases (SECRET stands for every credential type). Free.',
     input: EntitiesQuery,
     output: EntitiesResponse,
     annotations: { title: 'List supported PII types', readOnlyHint: true, idempotentHint: true, openWorldHint: false },

@@ -4,6 +4,7 @@
  * a 400 before any detection runs; the validated set can be reused across the documents of a batch.
  */
 import { EngineError } from '../errors.ts';
+import { ENTITY_ALIASES } from '../recognizers/aliases.ts';
 import { encryptOperator } from './operators/encrypt.ts';
 import { hashOperator } from './operators/hash.ts';
 import { keepOperator } from './operators/keep.ts';
@@ -37,6 +38,7 @@ export class OperatorSet {
       throw new EngineError('operators must be an object keyed by entity type (or DEFAULT)', 'invalid_operators', { field: 'operators' });
     }
     const byType = new Map<string, Operator>();
+    const byAlias = new Map<string, Operator>();
     let fallback: Operator | undefined;
     for (const [entityType, entry] of Object.entries(operators)) {
       const field = `operators.${entityType}`;
@@ -48,8 +50,11 @@ export class OperatorSet {
       if (!definition) invalid(`${field}.type`, `'${type}' is not an operator; use one of ${OPERATOR_TYPES.join(', ')}`, 'unknown_operator');
       const operator = definition.parse(entry, field);
       if (entityType === DEFAULT_OPERATOR_KEY) fallback = operator;
+      else if (Object.hasOwn(ENTITY_ALIASES, entityType)) for (const target of ENTITY_ALIASES[entityType]!) byAlias.set(target, operator);
       else byType.set(entityType, operator);
     }
+    // An entry under a type's own name wins over one under an alias (SECRET) that covers it.
+    for (const [target, operator] of byAlias) if (!byType.has(target)) byType.set(target, operator);
     return new OperatorSet(byType, fallback);
   }
 

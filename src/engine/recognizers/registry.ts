@@ -2,13 +2,46 @@
  * The one list of built-in recognizers. The engine knows nothing about any single recognizer:
  * to add an entity type, add a file to its group's folder and list it in that group's index.
  */
-import type { EntityInfo, Language, Recognizer } from '../types.ts';
+import type { EntityInfo, Language, PatternRecognizer, Recognizer } from '../types.ts';
 import { appliesTo, SUPPORTED_LANGUAGES } from '../types.ts';
+import { aliasesOf } from './aliases.ts';
 import { genericRecognizers } from './generic/index.ts';
 import { nameRecognizers } from './names/index.ts';
 import { nationalRecognizers } from './national.ts';
+import { secretRecognizer } from './secrets/index.ts';
 
-export const defaultRecognizers: readonly Recognizer[] = [...genericRecognizers, ...nationalRecognizers, ...nameRecognizers];
+/**
+ * Pattern recognizers are written as object literals with only the fields they need, so they come in
+ * many hidden classes; the engine's loop reads the same fields from all of them, and property reads
+ * across that many shapes go megamorphic (measured: about a quarter of throughput with 90
+ * recognizers). Rebuilt here with every field in one order, they share one shape.
+ */
+function uniformShape(r: Recognizer): Recognizer {
+  if (r.kind !== 'pattern') return r;
+  const uniform: Required<Omit<PatternRecognizer, 'context' | 'requiresContext' | 'contextScore' | 'group' | 'validate' | 'validScore' | 'validationName' | 'invalidate' | 'prefilter'>> &
+    Pick<PatternRecognizer, 'context' | 'requiresContext' | 'contextScore' | 'group' | 'validate' | 'validScore' | 'validationName' | 'invalidate' | 'prefilter'> = {
+    kind: r.kind,
+    name: r.name,
+    entity_type: r.entity_type,
+    description: r.description,
+    category: r.category,
+    detection: r.detection,
+    languages: r.languages,
+    patterns: r.patterns.map((p) => ({ name: p.name, regex: p.regex, score: p.score })),
+    context: r.context,
+    requiresContext: r.requiresContext,
+    contextScore: r.contextScore,
+    group: r.group,
+    validate: r.validate,
+    validScore: r.validScore,
+    validationName: r.validationName,
+    invalidate: r.invalidate,
+    prefilter: r.prefilter,
+  };
+  return uniform;
+}
+
+export const defaultRecognizers: readonly Recognizer[] = [...genericRecognizers, ...nationalRecognizers, secretRecognizer, ...nameRecognizers].map(uniformShape);
 
 export function entityTypesOf(r: Recognizer): string[] {
   return r.kind === 'pattern' ? [r.entity_type] : r.entities.map((e) => e.entity_type);
@@ -49,6 +82,7 @@ export function entityCatalogue(language?: Language): EntityInfo[] {
           category: d.category,
           detection: d.detection,
           languages: [...langs],
+          aliases: aliasesOf(d.entity_type),
         });
       }
     }

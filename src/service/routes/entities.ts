@@ -1,7 +1,7 @@
 /** GET /api/pii/entities — the supported entity types (free). */
 import { Type } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import { entityCatalogue, resolveLanguage, type EntityInfo } from '../../engine/index.ts';
+import { CATEGORIES, entityCatalogue, resolveLanguage, type EntityInfo } from '../../engine/index.ts';
 import type { ResourceOptions } from '../http.ts';
 import { ErrorBody, StringEnum } from '../schemas.ts';
 
@@ -14,9 +14,10 @@ export const EntitiesResponse = Type.Object({
     Type.Object({
       entity_type: Type.String(),
       description: Type.String(),
-      category: StringEnum(['identity', 'contact', 'financial', 'government_id', 'network', 'location', 'temporal', 'medical'] as const),
+      category: StringEnum(CATEGORIES),
       languages: Type.Array(Type.String()),
       detection: StringEnum(['pattern', 'pattern+checksum', 'model', 'rules'] as const),
+      aliases: Type.Array(Type.String(), { description: 'Other names accepted for this type in entities and operators (e.g. SECRET for every credential type)' }),
     }),
   ),
 });

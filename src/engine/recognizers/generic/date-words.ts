@@ -16,7 +16,7 @@
  * a weekday that is a capitalised name where weekdays are written in lower case ("Domingo"), bare
  * units ("a week", "two years" — durations), a four-digit number without a preposition.
  */
-import type { Candidate, Language } from '../../types.ts';
+import type { Candidate, FULL_LANGUAGES, Language } from '../../types.ts';
 
 interface Words {
   weekdays: string;
@@ -42,7 +42,8 @@ interface Words {
   lowerWeekdays: boolean;
 }
 
-const WORDS: Record<Language, Words> = {
+/** Word lists for the languages with names support; the pattern-only languages use the English ones. */
+const WORDS: Record<(typeof FULL_LANGUAGES)[number], Words> = {
   en: {
     weekdays: 'monday tuesday wednesday thursday friday saturday sunday',
     days: 'tomorrow yesterday',
@@ -166,9 +167,9 @@ interface Table {
 const split = (s: string) => s.split(' ').filter((w) => w.length > 0);
 
 function buildTable(language: Language): Table {
-  const own = WORDS[language];
+  const own = (WORDS as Partial<Record<Language, Words>>)[language] ?? WORDS.en;
   // English words count in every language (mixed text, English templates); the language's own win.
-  const sources = language === 'en' ? [own] : [WORDS.en, own];
+  const sources = own === WORDS.en ? [own] : [WORDS.en, own];
   const heads = new Map<string, Kind>();
   const sets = { before: new Set<string>(), after: new Set<string>(), numberBefore: new Set<string>(), prepositions: new Set<string>(), numbers: new Set<string>() };
   for (const w of sources) {

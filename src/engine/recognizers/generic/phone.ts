@@ -28,6 +28,17 @@ export const PHONE_REGIONS: Readonly<Record<Language, readonly CountryCode[]>> =
   nl: ['NL'],
   pt: ['BR', 'PT'],
   pl: ['PL'],
+  fi: ['FI'],
+  sv: ['SE'],
+  ko: ['KR'],
+  tr: ['TR'],
+  th: ['TH'],
+  hi: ['IN'],
+  zh: ['CN', 'TW', 'HK'],
+  ja: ['JP'],
+  he: ['IL'],
+  ar: ['SA', 'AE', 'EG'],
+  ru: ['RU'],
 };
 
 export const PHONE_CONTEXT: readonly string[] = [
@@ -122,8 +133,20 @@ function judge(run: string, digits: string, regions: readonly CountryCode[]): Ve
     if (!possible && formatted && phone.isPossible()) possible = region;
   }
   if (possible) return { score: 0.3, form: 'national', validation: `libphonenumber: possible number for ${possible}`, needsContext: true };
+  // National shapes distinctive enough to try whatever the language: Chinese mobiles (11 digits,
+  // 1[3-9]…) and Israeli numbers written with the area code and a dash (03-1234567, 054-1234567).
+  for (const [shape, region] of DISTINCT_NATIONAL) {
+    if (regions.includes(region) || !shape.test(run)) continue;
+    const phone = valid(run, region);
+    if (phone?.isValid()) return { score: formatted ? 0.6 : 0.45, form: 'national', validation: `libphonenumber: valid number for ${region}` };
+  }
   return null;
 }
+
+const DISTINCT_NATIONAL: readonly [RegExp, CountryCode][] = [
+  [/^1[3-9]\d(?:[ -]?\d{4}){2}$/, 'CN'],
+  [/^0(?:[2-489]|5\d|7\d)-\d{7}$/, 'IL'],
+];
 
 /**
  * libphonenumber verdicts for recently seen runs: the same numbers recur (signatures, hotlines,
@@ -147,6 +170,25 @@ function blocked(start: number, end: number, others: readonly Candidate[]): bool
   return false;
 }
 
+function phoneCandidate(start: number, end: number, verdict: Verdict): Candidate {
+  return { entity: 'PHONE_NUMBER', start, end, score: verdict.score, baseScore: verdict.score, recognizer: 'PhoneRecognizer', pattern: verdict.form, validation: verdict.validation };
+}
+
+/** A run too long for one number, split at a space into two valid numbers, or nothing. */
+function splitPair(run: string, offset: number, doc: AnalysisDocument): Candidate[] {
+  for (let at = run.indexOf(' '); at > 0; at = run.indexOf(' ', at + 1)) {
+    const left = run.slice(0, at);
+    const right = run.slice(at + 1);
+    const leftDigits = left.replace(/\D/g, '');
+    const rightDigits = right.replace(/\D/g, '');
+    if (leftDigits.length < 7 || rightDigits.length < 7 || leftDigits.length > 15 || rightDigits.length > 15) continue;
+    const a = cachedJudge(left, leftDigits, doc.language);
+    const b = a && !a.needsContext ? cachedJudge(right, rightDigits, doc.language) : null;
+    if (a && b && !b.needsContext) return [phoneCandidate(offset, offset + at, a), phoneCandidate(offset + at + 1, offset + run.length, b)];
+  }
+  return [];
+}
+
 export const phoneRecognizer: CustomRecognizer = {
   kind: 'custom',
   name: 'PhoneRecognizer',
@@ -161,6 +203,11 @@ export const phoneRecognizer: CustomRecognizer = {
     for (const m of text.matchAll(RUN)) {
       const run = m[0];
       const digits = run.replace(/\D/g, '');
+      if (digits.length > 15 && digits.length <= 30) {
+        // Two numbers side by side with only a space between ("555 123 4567 555 987 6543").
+        for (const c of splitPair(run, m.index, doc)) out.push(c);
+        continue;
+      }
       if (digits.length < 7 || digits.length > (digits.startsWith('00') ? 17 : 15)) continue;
       if (IPV4_LIKE.test(run) || DATE_LIKE.test(run) || THOUSANDS.test(run) || DECIMAL.test(run)) continue;
       if (digits.length >= 13 && !run.startsWith('+') && cardNumberValid(digits)) continue;
@@ -170,16 +217,7 @@ export const phoneRecognizer: CustomRecognizer = {
       const verdict = cachedJudge(run, digits, doc.language);
       if (!verdict) continue;
       if (verdict.needsContext && contextNear(text, start, end, PHONE_CONTEXT_INDEX).length === 0) continue;
-      out.push({
-        entity: 'PHONE_NUMBER',
-        start,
-        end,
-        score: verdict.score,
-        baseScore: verdict.score,
-        recognizer: 'PhoneRecognizer',
-        pattern: verdict.form,
-        validation: verdict.validation,
-      });
+      out.push(phoneCandidate(start, end, verdict));
     }
     return out;
   },

@@ -12,8 +12,9 @@ import { BARE_DOMAIN_TLDS } from './domains.ts';
  * letter of the text as a possible start of a host name.
  */
 
-const PATH_CHAR = String.raw`[^\s<>"'\`(){}|\\^]`;
-const END_CHAR = String.raw`[^\s<>"'\`(){}|\\^.,;:!?*\]]`;
+// Quotes of every kind (straight, curly, guillemets) close a URL: they are never part of it.
+const PATH_CHAR = String.raw`[^\s<>"'\`(){}|\\^\u2018\u2019\u201C\u201D\u00AB\u00BB]`;
+const END_CHAR = String.raw`[^\s<>"'\`(){}|\\^.,;:!?*\]\u2018\u2019\u201C\u201D\u00AB\u00BB]`;
 const PARENS = String.raw`\([^\s()<>"'\`]*\)`;
 /** Optional path/query/fragment: a run of URL characters that does not end in punctuation. */
 const PATH = `(?:[/?#](?:(?:${PATH_CHAR}|${PARENS})*(?:${END_CHAR}|${PARENS}))?)?`;
@@ -25,6 +26,8 @@ const WWW = new RegExp(`(?<![\\w@./:-])www\\.(?:${LABEL}\\.)+[A-Za-z]{2,24}(?![\
 const REST = new RegExp(`(?::\\d{2,5})?${PATH}`, 'y');
 const HOST = new RegExp(`^(?:${LABEL}\\.)+$`);
 
+const HTML_QUOTE = /&(?:quot|#34|#39|apos);?/;
+const USERINFO_WITH_PASSWORD = /^[a-z]+:\/\/[^\s/@:]+:[^\s/@]+@/i;
 const TLDS = new Set(BARE_DOMAIN_TLDS);
 const SCORES = { scheme: 0.8, www: 0.7, bare: 0.5 } as const;
 
@@ -84,7 +87,15 @@ export const urlRecognizer: CustomRecognizer = {
     const { text } = doc;
     if (!text.includes('.')) return [];
     const out: Candidate[] = [];
-    if (text.includes('://')) for (const m of text.matchAll(WITH_SCHEME)) out.push(candidate(m.index, m.index + m[0].length, 'scheme'));
+    if (text.includes('://')) {
+      for (const m of text.matchAll(WITH_SCHEME)) {
+        // user:password@ is a credential, reported on its own (PASSWORD): the URL starts at the host.
+        const userinfo = USERINFO_WITH_PASSWORD.exec(m[0]);
+        // In HTML source a URL in quotes ends before the escaped quote (&quot; &#34; &#39; &apos;).
+        const quote = HTML_QUOTE.exec(m[0]);
+        out.push(candidate(m.index + (userinfo ? userinfo[0].length : 0), m.index + (quote ? quote.index : m[0].length), 'scheme'));
+      }
+    }
     if (/www\./i.test(text)) for (const m of text.matchAll(WWW)) out.push(candidate(m.index, m.index + m[0].length, 'www'));
     bareDomains(text, out.slice(), out);
     return out;

@@ -3,7 +3,7 @@
  * ORGANIZATION, NRP, AGE and TITLE, because the six decisions share one tokenisation and one set of
  * lexicons, and because deciding "Jordan" between PERSON and LOCATION needs both views at once.
  */
-import type { CustomRecognizer } from '../../types.ts';
+import { FULL_LANGUAGES, type CustomRecognizer } from '../../types.ts';
 import { joinAddresses } from './address-block.ts';
 import { detectNames, RECOGNIZER_NAME } from './detect.ts';
 import { lexicon } from './lexicon.ts';
@@ -12,28 +12,28 @@ import { nameTagger } from './model-file.ts';
 export const nameRecognizer: CustomRecognizer = {
   kind: 'custom',
   name: RECOGNIZER_NAME,
-  languages: ['en', 'de', 'es', 'fr', 'it', 'nl', 'pt', 'pl'],
+  languages: FULL_LANGUAGES,
   entities: [
     {
       entity_type: 'PERSON',
       description:
-        "A person's name. English: given-name and surname lexicons (multi-locale), honorifics, trigger phrases (\"my name is\", \"Dear\", \"Patient:\"), speech verbs, appositions and document-level propagation. de/es/fr/it/nl/pt/pl: after honorifics (Herr, Sra., Mme, Sig.ra, Dhr., Pan…) and self-introductions, and given-name + surname pairs.",
+        "A trained sequence model (CRF, en/de/fr/nl/pt data, shared fallback for es/it/pl) voting with rules. A person's name. English: given-name and surname lexicons (multi-locale), honorifics, trigger phrases (\"my name is\", \"Dear\", \"Patient:\"), speech verbs, appositions and document-level propagation. de/es/fr/it/nl/pt/pl: after honorifics (Herr, Sra., Mme, Sig.ra, Dhr., Pan…) and self-introductions, and given-name + surname pairs.",
       category: 'identity',
-      detection: 'rules',
+      detection: 'model',
     },
     {
       entity_type: 'LOCATION',
       description:
-        'Countries, states and regions, cities (GeoNames, ≥ 15,000 inhabitants), street addresses and PO boxes. A postal address — unit or c/o, street and number, postcode, city, state or province, country, also across line breaks — is one span; UK postcodes are never cut. Cities that are ordinary words count only after a preposition. Street forms for English, Via/Rue/Calle/Rua/ul., German/Dutch and Nordic compounds; gazetteer places in every supported language.',
+        'A trained sequence model voting with rules (gazetteer, addresses). Countries, states and regions, cities (GeoNames, ≥ 15,000 inhabitants), street addresses and PO boxes. A postal address — unit or c/o, street and number, postcode, city, state or province, country, also across line breaks — is one span; UK postcodes are never cut. Cities that are ordinary words count only after a preposition. Street forms for English, Via/Rue/Calle/Rua/ul., German/Dutch and Nordic compounds; gazetteer places in every supported language.',
       category: 'location',
-      detection: 'rules',
+      detection: 'model',
     },
     {
       entity_type: 'ORGANIZATION',
       description:
-        'Companies, institutions, agencies, parties and clubs: legal-form suffixes (Inc, Ltd, GmbH, S.A.…), organisation head nouns (Bank, University of …, Hospital, Ministry of …), a lexicon of known organisations and acronyms. English prose; legal suffixes in every supported language.',
+        'A trained sequence model voting with rules. Companies, institutions, agencies, parties and clubs: legal-form suffixes (Inc, Ltd, GmbH, S.A.…), organisation head nouns (Bank, University of …, Hospital, Ministry of …), a lexicon of known organisations and acronyms. English prose; legal suffixes in every supported language.',
       category: 'identity',
-      detection: 'rules',
+      detection: 'model',
     },
     {
       entity_type: 'NRP',

@@ -1,13 +1,10 @@
+import { daysInMonth } from '../../checksums/dates.ts';
 import { hasPlainRun } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
 /** The century is folded into the month: +80 for the 1800s, +0 for 1900s, +20, +40, +60 for 2000–2299. */
 const CENTURY_BY_MONTH_OFFSET: Record<number, number> = { 80: 1800, 0: 1900, 20: 2000, 40: 2100, 60: 2200 };
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
 
 /** True when digits 1–6 encode a real date of birth. */
 function birthDateValid(d: string): boolean {

@@ -21,6 +21,9 @@ export const ukNinoRecognizer: PatternRecognizer = {
   patterns: [
     { name: 'nino spaced', regex: new RegExp(`(?<![\\w-])${PREFIX} \\d{2} \\d{2} \\d{2} [A-D](?![\\w-])`, 'g'), score: 0.7 },
     { name: 'nino compact', regex: new RegExp(`(?<![\\w-])${PREFIX}\\d{6}[A-D](?![\\w-])`, 'g'), score: 0.6 },
+    // Other ways people write it: "AB 123456 C", "AB12 34 56C", "AB-12-34-56-C", and in lower case.
+    { name: 'nino other spacing', regex: new RegExp(`(?<![\\w-])${PREFIX}(?=[ -]?\\d{2}[ -]?\\d{2}[ -]?\\d{2}[ -]?[A-D](?![\\w-]))(?! \\d{2} \\d{2} \\d{2} [A-D])(?!\\d{6}[A-D])[ -]?\\d{2}[ -]?\\d{2}[ -]?\\d{2}[ -]?[A-D](?![\\w-])`, 'g'), score: 0.55 },
+    { name: 'nino lower case', regex: new RegExp(`(?<![\\w-])${PREFIX.toLowerCase()}[ -]?\\d{2}[ -]?\\d{2}[ -]?\\d{2}[ -]?[a-d](?![\\w-])`, 'g'), score: 0.4 },
   ],
   context: ['national insurance', 'nino', 'ni number', 'ni no', 'insurance number'],
   contextScore: 0.95,

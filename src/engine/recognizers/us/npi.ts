@@ -1,4 +1,4 @@
-import { hasPlainRun } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { luhnValid } from '../../checksums/luhn.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
@@ -19,9 +19,12 @@ export const usNpiRecognizer: PatternRecognizer = {
   category: 'medical',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => hasPlainRun(text, 10),
-  patterns: [{ name: 'npi digits', regex: /(?<![\w+-]|\d[.,])[12]\d{9}(?![\w-]|[.,]\d)/g, score: 0.05 }],
-  validate: npiValid,
+  prefilter: (text) => hasPlainRun(text, 10) || hasShape(text, '4-3-3', '4 3 3'),
+  patterns: [
+    { name: 'npi digits', regex: /(?<![\w+-]|\d[.,])[12]\d{9}(?![\w-]|[.,]\d)/g, score: 0.05 },
+    { name: 'npi 4-3-3', regex: /(?<![\w+-]|\d[.,])[12]\d{3}([ -])\d{3}\1\d{3}(?![\w-]|[.,]\d)/g, score: 0.05 },
+  ],
+  validate: (value) => npiValid(value.replace(/[ -]/g, '')),
   validationName: 'NPI Luhn checksum (80840 prefix)',
   validScore: 0.3,
   context: ['npi', 'national provider', 'provider id', 'provider number', 'provider identifier'],

@@ -31,7 +31,7 @@ test('UK_NINO: excluded letters, prefixes and suffixes', () => {
   // D, F, I, Q, U, V never first; the same and O never second; BG GB KN NK NT TN ZZ not allocated; suffix A–D.
   const bad = ['DA123456A', 'FA123456A', 'IA123456A', 'QQ123456C', 'UA123456A', 'VA123456A', 'AD123456A', 'AO123456A', 'AV123456A'];
   const unallocated = ['BG123456A', 'GB123456A', 'KN123456A', 'NK123456A', 'NT123456A', 'TN123456A', 'ZZ123456A'];
-  for (const nino of [...bad, ...unallocated, 'AB123456E', 'AB1234567C', 'ab123456c', 'XAB123456C']) {
+  for (const nino of [...bad, ...unallocated, 'AB123456E', 'AB1234567C', 'XAB123456C']) {
     assert.deepEqual(texts(`NINO ${nino}`, 'UK_NINO'), [], nino);
   }
 });
@@ -50,4 +50,12 @@ test('UK_POSTCODE: letters that never occur where they stand', () => {
     assert.deepEqual(texts(`at ${bad} today`, 'UK_POSTCODE'), [], bad);
   }
   assert.deepEqual(texts('at sw1a 1aa or XSW1A 1AA or SW1A 1AAB', 'UK_POSTCODE'), []);
+});
+
+test('UK_NINO: lower case, other spacing, after a "nino:" label', () => {
+  assert.deepEqual(texts('nino: ab123456c', 'UK_NINO'), ['ab123456c']);
+  assert.deepEqual(texts('NI number ab 12 34 56 c', 'UK_NINO'), ['ab 12 34 56 c']);
+  assert.deepEqual(texts('AB 123456 C and AB-12-34-56-C', 'UK_NINO'), ['AB 123456 C', 'AB-12-34-56-C']);
+  assert.ok(scoreOf('nino: ab123456c', 'UK_NINO') >= 0.7, 'the label is context');
+  assert.deepEqual(texts('qq123456c, ab123456e, gb 12 34 56 a', 'UK_NINO'), [], 'unallocated prefixes, suffix beyond D');
 });

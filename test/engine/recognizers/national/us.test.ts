@@ -110,3 +110,9 @@ test('US_NPI: Luhn over 80840 + the ten digits', () => {
   assert.ok(scoreOf('NPI: 1234567893', 'US_NPI') >= 0.9);
   assert.deepEqual(texts('NPI 1234567890 and 12345678930', 'US_NPI'), []);
 });
+
+test('US_NPI: also written 4-3-3 with dashes or spaces', () => {
+  assert.ok(scoreOf('NPI 1234-567-893', 'US_NPI') >= 0.9);
+  assert.ok(scoreOf('npi: 1234 567 893', 'US_NPI') >= 0.9);
+  assert.deepEqual(texts('NPI 1234-567-894, 1234-567 893', 'US_NPI'), [], 'Luhn fails; mixed separators');
+});
