@@ -664,7 +664,8 @@ const LOWERCASE_TRIGGER_SHAPES = wordShapes(LOWERCASE_TRIGGER_LAST);
 
 // Module-level callbacks for prepare(): closures built per call would cost an allocation each time.
 /** Characters without which the lenient preparation equals the strict one. */
-const LENIENT_DIFFERS = /(?:^|[\s("'“])@[\p{L}\p{N}_]/u; // a handle, not the @ of an e-mail address
+// A handle ("@jane", or "@ jane" as tokenised text has it), not the @ of an e-mail address.
+const LENIENT_DIFFERS = /(?:^|[\s("'“])@ ?[\p{L}\p{N}_]/u;
 export const keepUpper = (w: string) => lexicon().acronyms.has(w);
 export const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
 
