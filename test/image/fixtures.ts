@@ -8,6 +8,7 @@
  */
 import zlib from 'node:zlib';
 import sharp from 'sharp';
+import { seededRandom } from '../../src/engine/recognizers/names/model/train.ts';
 
 export type PlantedType = 'EMAIL_ADDRESS' | 'PHONE_NUMBER' | 'US_SSN' | 'CREDIT_CARD' | 'PERSON';
 
@@ -52,17 +53,8 @@ function textSvg(width: number, height: number, lines: readonly Line[], backgrou
 
 const white = '<rect width="100%" height="100%" fill="#ffffff"/>';
 
-/** Deterministic pseudo-random numbers (mulberry32), so the noisy image is the same every run. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** Deterministic pseudo-random numbers (the engine's mulberry32), so the noisy image is the same every run. */
+const prng = seededRandom;
 
 async function fonts(): Promise<Scenario> {
   const lines: Line[] = [
