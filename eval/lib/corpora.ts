@@ -4,6 +4,7 @@
  * type-agnostic score.
  */
 import { readFileSync } from 'node:fs';
+import { offsetMap } from '../../src/engine/text/offsets.ts';
 import { isTitleWord, possessiveLength } from '../../src/engine/recognizers/names/name-edges.ts';
 
 export const CORPUS_TYPES: Record<string, string> = { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION' };
@@ -24,26 +25,13 @@ export interface CorpusDoc {
 
 const EDGE = /[\s.,;:!?"'“”‘’()[\]{}«»]/u;
 
-/** UTF-16 offset → code-point offset. */
-function codePointIndex(text: string): (i: number) => number {
-  const map = new Int32Array(text.length + 1);
-  let cp = 0;
-  for (let i = 0; i < text.length; i++) {
-    map[i] = cp;
-    const c = text.charCodeAt(i);
-    if (!(c >= 0xd800 && c <= 0xdbff && i + 1 < text.length)) cp++;
-  }
-  map[text.length] = cp;
-  return (i) => map[i]!;
-}
-
 /**
  * The gold of one sentence in the API's conventions: edge punctuation and possessive endings
  * trimmed; leading honorifics and office titles left out of a PERSON (Veil reports them as TITLE);
  * same-type neighbours separated only by spaces joined (the API merges them: "@" + "handle").
  */
 export function normaliseGold(text: string, spans: readonly { start: number; end: number; type: string }[]): Span[] {
-  const cp = codePointIndex(text);
+  const cp = offsetMap(text).toCodePoint;
   const out: Span[] = [];
   let prevEnd = -1;
   for (const s of [...spans].sort((a, b) => a.start - b.start)) {

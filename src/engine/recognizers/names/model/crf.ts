@@ -95,10 +95,18 @@ export interface Marginals {
   expTrans: Float64Array;
 }
 
-/** Forward-backward with per-position scaling (no log-sum-exp per cell). */
-export function forwardBackward(em: Float64Array, trans: Float32Array, n: number): Marginals {
+/** exp of the transition weights, 0 where IOB2 forbids the transition. */
+export function expTransitions(trans: Float32Array): Float64Array {
   const expTrans = new Float64Array((L + 1) * L);
   for (let k = 0; k < expTrans.length; k++) expTrans[k] = ALLOWED[k] ? Math.exp(trans[k]!) : 0;
+  return expTrans;
+}
+
+/**
+ * Forward-backward with per-position scaling (no log-sum-exp per cell). `expTrans` can be passed
+ * in when the transitions are fixed (inference), so it is not recomputed for every document.
+ */
+export function forwardBackward(em: Float64Array, trans: Float32Array, n: number, expTrans: Float64Array = expTransitions(trans)): Marginals {
   const psi = new Float64Array(n * L);
   const alpha = new Float64Array(n * L);
   const beta = new Float64Array(n * L);

@@ -7,7 +7,7 @@
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
-import { emissions, forwardBackward, viterbi, type CrfWeights } from './crf.ts';
+import { emissions, expTransitions, forwardBackward, viterbi, type CrfWeights } from './crf.ts';
 import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
 import { classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
 
@@ -41,12 +41,16 @@ export class NameTagger {
   private readonly scorers = new Map<string, EmissionScorer>();
   private em = new Float64Array(0);
   private path = new Uint8Array(0);
+  /** The transitions are fixed at inference: their exponentials are computed once. */
+  private readonly expTrans: Float64Array;
 
   constructor(
     readonly weights: CrfWeights,
     private readonly lex: Lexicon,
     private readonly vocabulary: Vocabulary,
-  ) {}
+  ) {
+    this.expTrans = expTransitions(weights.trans);
+  }
 
   /** The word-facts memo of a language (created on first use). */
   memo(language: string): FactMemo {
@@ -90,7 +94,7 @@ export class NameTagger {
     let any = false;
     for (let t = 0; t < n; t++) if (path[t] !== 0) any = true;
     if (!any) return [];
-    const { node } = forwardBackward(em, this.weights.trans, n);
+    const { node } = forwardBackward(em, this.weights.trans, n, this.expTrans);
     const spans: ModelSpan[] = [];
     for (let t = 0; t < n; t++) {
       const y = path[t]!;
