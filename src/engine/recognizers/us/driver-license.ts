@@ -21,15 +21,19 @@ export const usDriverLicenseRecognizer: PatternRecognizer = {
   detection: 'pattern',
   languages: ['en'],
   // The prefilter cannot look for the licence words: the request's `context` list may supply them.
-  prefilter: (text) => digitRuns(text).grouped >= 4,
+  prefilter: (text) => digitRuns(text).grouped >= 4 || text.includes('WDL'),
   patterns: [
     {
       name: 'state formats',
       // One regex for all shapes, since they share a score:
       // CA, FL, NY, WA and most others: one or two letters then digits;
       // FL, IL, WI, MD as printed with dashes (S123-4567-8901, S123-456-78-901-0);
-      // TX, PA, NY, NC and many others: digits only; CO, NH, IA and others mix digits and letters.
-      regex: shape('(?:[A-Z]{1,2}\\d{4,14}|[A-Z]-?\\d{3}(?:-\\d{1,4}){2,4}|\\d{7,12}|\\d{2}[A-Z]{3}\\d{5,6}|\\d{3}[A-Z]{2}\\d{4}|\\d{7,9}[A-Z]{1,2})'),
+      // TX, PA, NY, NC and many others: digits only; CO, NH, IA and others mix digits and letters;
+      // ND: three letters and six digits; WA since 2018: "WDL" and nine letters or digits;
+      // MI and MN as printed on the card, in spaced groups (A 123 456 789 012).
+      regex: shape(
+        '(?:[A-Z]{1,3}\\d{4,14}|[A-Z]-?\\d{3}(?:-\\d{1,4}){2,4}|\\d{7,12}|\\d{2}[A-Z]{3}\\d{5,6}|\\d{3}[A-Z]{2}\\d{4}|\\d{7,9}[A-Z]{1,2}|WDL(?=[A-Z0-9]{0,8}\\d)[A-Z0-9]{9}|[A-Z] \\d{3} \\d{3} \\d{3}(?: \\d{3})?)',
+      ),
       score: 0.3,
     },
   ],

@@ -67,6 +67,12 @@ test('US_DRIVER_LICENSE: needs an explicit licence phrase, as whole words', () =
   assert.deepEqual(texts('download https://example.com/dl/12345678', 'US_DRIVER_LICENSE'), []);
   assert.deepEqual(texts("driver's license: the car, the house", 'US_DRIVER_LICENSE'), [], 'ordinary words never match');
   assert.deepEqual(texts("driver's license d1234567 and 123", 'US_DRIVER_LICENSE'), [], 'lower case codes and short numbers do not match');
+  // More state shapes: North Dakota (3 letters + 6 digits), Washington since 2018 (WDL + 9), Michigan as printed.
+  assert.deepEqual(texts('ND driver license number ABC123456 issued', 'US_DRIVER_LICENSE'), ['ABC123456']);
+  assert.deepEqual(texts("Driver's licence: WDLAB12CD34E", 'US_DRIVER_LICENSE'), ['WDLAB12CD34E']);
+  assert.deepEqual(texts("driver's license: WDLABCDEFGHI", 'US_DRIVER_LICENSE'), [], 'WDL followed by letters only is a word');
+  assert.deepEqual(texts('Michigan driver license S 123 456 789 012 on file', 'US_DRIVER_LICENSE'), ['S 123 456 789 012']);
+  assert.deepEqual(texts('driver license: see page 123 456', 'US_DRIVER_LICENSE'), [], 'spaced numbers without the letter do not match');
 });
 
 test('US_BANK_NUMBER: 8–17 digits next to a banking word only', () => {
