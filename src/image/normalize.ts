@@ -10,7 +10,7 @@
  */
 import sharp from 'sharp';
 import { ImageError } from './errors.ts';
-import { OCR_MAX_SIDE, type ImageInfo, type ImageLimits } from './input.ts';
+import type { ImageInfo, ImageLimits } from './input.ts';
 import type { Rect, RectMap } from './layout.ts';
 
 export interface GreyImage {

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument --
    responses are untyped JSON; the assertions are the type check. */
 /**
  * The operations layer seen from its transports, on the real app (PGlite, real HTTP, a real OCR
