@@ -133,6 +133,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     scheduler,
     meter,
     onBackgroundError: (err, what) => app.log.warn({ err, what }, 'background write failed'),
+    onTokenRevoked: (id) => auth.invalidateToken(id),
   };
   app.decorate('veil', { ctx, auth, health, scheduler, meter });
   app.decorateRequest('caller', null);

@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import sharp from 'sharp';
 import { optionChecks } from '../../src/engine/index.ts';
 import { OcrPool } from '../../src/image/index.ts';
+import { createToken, listTokens, revokeToken } from '../../src/service/operations/tokens.ts';
 import { validation } from '../../src/service/operations/validate.ts';
 import { createImageRoutes } from '../../src/service/routes/image.ts';
 import type { SqlStore } from '../../src/store/index.ts';
@@ -181,6 +182,34 @@ describe('operations under REST, MCP and image (PGlite)', () => {
       assert.deepEqual(analyzed, { tokens: 5, header: '5', ledger: 5 });
       assert.deepEqual(redacted, analyzed);
       assert.deepEqual(viaTool, analyzed);
+    });
+  });
+
+  describe('tokens: the caller’s own API tokens', () => {
+    test('issue → the JWT works; list shows it; revoke → refused at once; other accounts’ ids are not found', async () => {
+      const ctx = server.app.veil.ctx;
+      const owner = await makeAccount(store, 'basic');
+      const other = await makeAccount(store, 'basic');
+      const asOwner = { account: owner.account, requestId: 'test-owner' };
+      const issued = await createToken(ctx, asOwner, { name: 'console' });
+      assert.equal((await call(server.url, 'GET', '/api/account', { token: issued.token })).status, 200);
+      const listed = (await listTokens(ctx, asOwner)).tokens;
+      assert.deepEqual(listed.map((t) => [t.id === issued.id || t.id === owner.tokenId, t.status]), [[true, 'active'], [true, 'active']]);
+      assert.equal(listed.find((t) => t.id === issued.id)?.name, 'console');
+
+      await assert.rejects(revokeToken(ctx, asOwner, other.tokenId), /Token not found/);
+      assert.equal((await call(server.url, 'GET', '/api/account', { token: other.token })).status, 200, 'not revoked');
+      assert.deepEqual(await revokeToken(ctx, asOwner, issued.id), { id: issued.id, revoked: true });
+      assert.equal((await call(server.url, 'GET', '/api/account', { token: issued.token })).status, 401);
+      assert.equal((await listTokens(ctx, asOwner)).tokens.find((t) => t.id === issued.id)?.status, 'revoked');
+    });
+
+    test('bad input is a 400 naming the field', async () => {
+      const ctx = server.app.veil.ctx;
+      const asPro = { account: pro.account, requestId: 'test-pro' };
+      await assert.rejects(createToken(ctx, asPro, { expires_at: 'soon' }), (err: Error & { details?: unknown }) => err.details !== undefined && /expires_at/.test(err.message));
+      await assert.rejects(createToken(ctx, asPro, { expires_at: '2001-01-01T00:00:00Z' }), /expires_at must lie in the future/);
+      await assert.rejects(createToken(ctx, asPro, { name: 'x'.repeat(101) }), /name must be at most 100 characters/);
     });
   });
 });

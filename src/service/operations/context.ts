@@ -26,6 +26,8 @@ export interface ServiceContext {
   meter: Meter;
   /** Called with errors of fire-and-forget writes (key use counters), for logging. */
   onBackgroundError: (err: unknown, what: string) => void;
+  /** A revoked token stops working at once (the app drops it from its auth cache). */
+  onTokenRevoked?: (tokenId: string) => void;
   /** Set while the image feature is mounted (routes/image.ts, or a local OCR pool). */
   image?: ImageFeature | undefined;
 }

@@ -15,7 +15,7 @@ import type { Static, TSchema } from 'typebox';
 import { Compile } from 'typebox/compile';
 import type { TLocalizedValidationError } from 'typebox/error';
 import { optionChecks, type AnalyzeOptions } from '../../engine/index.ts';
-import type { AjvError } from '../errors.ts';
+import { validationMessage, type AjvError } from '../errors.ts';
 
 type Check = ReturnType<typeof Compile>;
 const compiled = new WeakMap<TSchema, Check>();
@@ -48,7 +48,8 @@ export class InputError extends Error {
     /** Where the input came from, for the wording: body (default) or querystring. */
     readonly validationContext: 'body' | 'querystring' = 'body',
   ) {
-    super(validation[0]?.message ?? 'invalid input');
+    // The API's wording ("text is required"), so that the error reads right before any mapping.
+    super(validation[0] ? validationMessage(validation[0], validationContext) : 'invalid input');
   }
 }
 
