@@ -199,10 +199,20 @@ export const optionChecks = {
   },
   /** Meaning: the language is supported, entity names exist in it, ad hoc patterns compile. */
   meaning(options: AnalyzeOptions): void {
-    const language = resolveLanguage(options.language);
-    resolveEntities(options.entities, language, compileAdHoc(options.ad_hoc_recognizers));
+    resolveOptions(options);
   },
 };
+
+/**
+ * What a run needs from its options: the language, the compiled ad hoc recognizers (cached) and the
+ * wanted entity types. Throws EngineError on nonsense — the engine's own guard on every run, which
+ * callers may also run early (the image pipeline, before paying for OCR); not a validation pass.
+ */
+export function resolveOptions(options: AnalyzeOptions): { language: Language; adHoc: CompiledAdHoc[]; wanted: Set<string> | null } {
+  const language = resolveLanguage(options.language);
+  const adHoc = compileAdHoc(options.ad_hoc_recognizers);
+  return { language, adHoc, wanted: resolveEntities(options.entities, language, adHoc) };
+}
 
 /**
  * Validates analyze options without running detection, for callers that have not checked their
@@ -223,9 +233,7 @@ export function validateAnalyzeOptions(options: AnalyzeOptions): void {
  */
 export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, limits?: RunLimits): { language: Language; candidates: Candidate[] } {
   if (typeof text !== 'string') throw new EngineError('text must be a string', 'invalid_text', { field: 'text' });
-  const language = resolveLanguage(options.language);
-  const adHoc = compileAdHoc(options.ad_hoc_recognizers);
-  const wanted = resolveEntities(options.entities, language, adHoc);
+  const { language, adHoc, wanted } = resolveOptions(options);
   const requestContext = options.context ?? [];
   const wants = (r: Recognizer) => wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
 
