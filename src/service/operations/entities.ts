@@ -23,6 +23,6 @@ export const EntitiesResponse = Type.Object({
 
 /** An unsupported language is an EngineError (400 with details.supported). */
 export function listEntities(input: unknown): { entities: EntityInfo[] } {
-  const { language } = validation.input(EntitiesQuery, input ?? {}, 'querystring');
+  const { language } = validation.input(EntitiesQuery, input ?? {});
   return { entities: entityCatalogue(language === undefined ? undefined : resolveLanguage(language)) };
 }
