@@ -64,7 +64,7 @@ interface ServeInfo {
 async function serve(): Promise<void> {
   const { testConfig } = await import('../src/config.ts');
   const { warmUp } = await import('../src/engine/index.ts');
-  const { createApp } = await import('../src/service/app.ts');
+  const { createVeilApp } = await import('../src/app.ts');
   const { issueToken } = await import('../src/service/auth.ts');
   const { MEMORY, PgliteStore } = await import('../src/store/index.ts');
   const jwtSecret = 'bench-jwt-secret-0123456789abcdefghijkl';
@@ -73,7 +73,7 @@ async function serve(): Promise<void> {
   warmUp();
   // Rate limits out of the way (this measures throughput, not the limiter's 429s); metering on.
   const config = testConfig({ jwtSecret, logLevel: 'warn', rateLimits: { basic: 1e9, pro: 1e9, business: 1e9 } });
-  const app = await createApp({ store, config, logger: false });
+  const app = await createVeilApp({ store, config, logger: false });
   const business = await store.createAccount({ email: 'bench-business@localhost', plan: 'business' });
   const basic = await store.createAccount({ email: 'bench-basic@localhost', plan: 'basic' });
   await store.topUp(business.id, 100_000_000);

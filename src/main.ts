@@ -7,7 +7,7 @@
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { warmUp } from './engine/index.ts';
-import { createApp } from './service/app.ts';
+import { createVeilApp } from './app.ts';
 import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
 import { loggerOptions } from './service/log.ts';
 import { lazyImageRoutes } from './service/routes/image.ts';
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
   // The image feature: OCR workers start with the first image request (health reports checks.ocr).
   // Detection worker threads start with the first large document and stop when idle, so an idle
   // server holds neither (see README, "Memory and start-up").
-  const app = await createApp({ store, config, logger: log, extraRoutes: [lazyImageRoutes] });
+  const app = await createVeilApp({ store, config, logger: log, extraRoutes: [lazyImageRoutes] });
 
   const boot = config.production ? null : await bootstrapDevAccount(store, secrets.jwtSecret);
   // `veil` admin commands reach this process through DATA_DIR/admin.sock (PGlite allows one

@@ -8,6 +8,8 @@
  */
 import { isStorableString, UNSTORABLE_MESSAGE } from '../store/storable.ts';
 import type { IssuedToken } from '../service/auth.ts';
+import { accountSummary } from '../service/operations/account.ts';
+import { MAX_TOKEN_NAME_LENGTH, tokenView } from '../service/operations/token-view.ts';
 import { NotFoundError, PlanError } from '../store/errors.ts';
 import { PLANS, isPlan } from '../store/plans.ts';
 import { ConflictError, type Account, type Store } from '../store/types.ts';
@@ -100,7 +102,6 @@ export type AdminCommandName = keyof AdminCommands;
 // ------------------------------------------------------------------ validation
 
 const MAX_EMAIL_LENGTH = 254;
-const MAX_TOKEN_NAME_LENGTH = 100;
 /** A typo guard (an extra zero or three), well below the store's integer column limit. */
 const MAX_TOP_UP = 1_000_000_000;
 
@@ -134,16 +135,9 @@ async function accountByEmail(store: Store, address: string): Promise<Account> {
   return account;
 }
 
+/** The account operation's summary (the same fields as GET /api/account) plus created_at. */
 export function accountView(account: Account): AccountView {
-  return {
-    id: account.id,
-    email: account.email,
-    plan: account.plan,
-    balance: { allowance_left: account.allowanceLeft, top_up: account.topUp, total: account.allowanceLeft + account.topUp },
-    cycle_started_at: account.cycleStartedAt.toISOString(),
-    cycle_resets_at: account.cycleResetsAt.toISOString(),
-    created_at: account.createdAt.toISOString(),
-  };
+  return { ...accountSummary(account), created_at: account.createdAt.toISOString() };
 }
 
 // ------------------------------------------------------------------ the commands
@@ -204,14 +198,7 @@ const HANDLERS: { [C in AdminCommandName]: Handler<C> } = {
   async 'token.list'(ctx, params) {
     const account = await accountByEmail(ctx.store, email(params));
     const now = Date.now();
-    const tokens = (await ctx.store.listApiTokens(account.id)).map((t): TokenListed => ({
-      id: t.id,
-      name: t.name,
-      created_at: t.createdAt.toISOString(),
-      expires_at: t.expiresAt?.toISOString() ?? null,
-      revoked_at: t.revokedAt?.toISOString() ?? null,
-      status: t.revokedAt ? 'revoked' : t.expiresAt && t.expiresAt.getTime() <= now ? 'expired' : 'active',
-    }));
+    const tokens = (await ctx.store.listApiTokens(account.id)).map((t): TokenListed => tokenView(t, now));
     return { email: account.email, tokens };
   },
 

@@ -14,5 +14,5 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'token revoke', summary: 'revoke an API token by id', load: async () => (await import('./commands/token.ts')).tokenRevoke },
   { name: 'analyze', summary: 'detect PII in a file or stdin, offline', load: async () => (await import('./commands/offline.ts')).analyzeCommand },
   { name: 'anonymize', summary: 'anonymize a file or stdin, offline', load: async () => (await import('./commands/offline.ts')).anonymizeCommand },
-  { name: 'mcp', summary: 'MCP server on stdio (local engine, or proxy with VEIL_API_URL + VEIL_API_TOKEN)', load: async () => (await import('../mcp/command.ts')).mcpCommand },
+  { name: 'mcp', summary: 'MCP server on stdio (local engine, or proxy with VEIL_API_URL + VEIL_API_TOKEN)', load: async () => (await import('./commands/mcp.ts')).mcpCommand },
 ];

@@ -112,6 +112,8 @@ function classify(err: unknown): ErrorOutput {
       return { message: e.message, exitCode: 2, code: String(withCode.code), ...(withCode.details ? { details: withCode.details } : {}) };
     case 'ConfigError':
       return { message: e.message, exitCode: 2 };
+    case 'LocalSecretError':
+      return { message: e.message, exitCode: (e as Error & { kind?: string }).kind === 'config' ? 2 : 1 };
     case 'SecretsError':
     case 'MasterKeyMismatchError':
     case 'StoreLockedError':

@@ -5,7 +5,6 @@
  * A deny list matches its words as whole words, case-insensitively, with score 1.
  */
 import { RE2JS } from 're2js';
-import type { WorkGuard } from './budget.ts';
 import { EngineError } from './errors.ts';
 import type { Candidate } from './types.ts';
 
@@ -129,8 +128,14 @@ function compileOne(spec: AdHocRecognizerSpec, path: string): CompiledAdHoc {
   return { name: `AdHoc:${entity}`, entity, patterns: compiled, context };
 }
 
+/** What runAdHoc needs of budget.ts's WorkGuard (declared here: budget.ts imports this module). */
+export interface MatchGuard {
+  checkTime(): void;
+  addMatches(n: number): void;
+}
+
 /** Matches of one ad hoc recognizer; `guard` stops a pattern that matches without end (`.` on 1 MB). */
-export function runAdHoc(recognizer: CompiledAdHoc, text: string, guard?: WorkGuard): Candidate[] {
+export function runAdHoc(recognizer: CompiledAdHoc, text: string, guard?: MatchGuard): Candidate[] {
   const out: Candidate[] = [];
   for (const p of recognizer.patterns) {
     guard?.checkTime();

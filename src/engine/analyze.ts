@@ -100,7 +100,7 @@ function resolveEntities(entities: readonly string[] | undefined, language: Lang
   return wanted;
 }
 
-function validateOptions(options: AnalyzeOptions): void {
+function checkShape(options: AnalyzeOptions): void {
   const t = options.score_threshold;
   if (t !== undefined && (typeof t !== 'number' || !(t >= 0 && t <= 1))) {
     throw new EngineError('score_threshold must be a number between 0 and 1', 'invalid_score_threshold', { field: 'score_threshold' });
@@ -188,25 +188,52 @@ function round(score: number): number {
 }
 
 /**
- * Validates analyze options without running detection (presets are checked at save time with the
- * same rules as the endpoints). Throws EngineError naming the field.
+ * The two halves of option validation, as methods of one object so that tests can count the calls
+ * (a request must validate its options once, not once per layer it crosses). Each throws
+ * EngineError naming the field.
  */
-export function validateAnalyzeOptions(options: AnalyzeOptions): void {
-  validateOptions(options);
+export const optionChecks = {
+  /** Types and ranges (score_threshold in [0, 1], string lists): what a request schema checks. */
+  shape(options: AnalyzeOptions): void {
+    checkShape(options);
+  },
+  /** Meaning: the language is supported, entity names exist in it, ad hoc patterns compile. */
+  meaning(options: AnalyzeOptions): void {
+    resolveOptions(options);
+  },
+};
+
+/**
+ * What a run needs from its options: the language, the compiled ad hoc recognizers (cached) and the
+ * wanted entity types. Throws EngineError on nonsense — the engine's own guard on every run, which
+ * callers may also run early (the image pipeline, before paying for OCR); not a validation pass.
+ */
+export function resolveOptions(options: AnalyzeOptions): { language: Language; adHoc: CompiledAdHoc[]; wanted: Set<string> | null } {
   const language = resolveLanguage(options.language);
-  resolveEntities(options.entities, language, compileAdHoc(options.ad_hoc_recognizers));
+  const adHoc = compileAdHoc(options.ad_hoc_recognizers);
+  return { language, adHoc, wanted: resolveEntities(options.entities, language, adHoc) };
 }
 
 /**
- * Detection on one text; throws EngineError for invalid options, WorkBudgetExceeded when `limits`
- * are given and the matches, the time or the result size go over them.
+ * Validates analyze options without running detection, for callers that have not checked their
+ * shape against a schema (the service validates the shape with its request schema and calls
+ * `optionChecks.meaning` alone). Throws EngineError naming the field.
+ */
+export function validateAnalyzeOptions(options: AnalyzeOptions): void {
+  optionChecks.shape(options);
+  optionChecks.meaning(options);
+}
+
+/**
+ * Detection on one text with options that were validated before (`validateAnalyzeOptions`, or a
+ * schema + `optionChecks.meaning`): no validation pass of its own. Resolving the language, entity
+ * names and ad hoc patterns still throws EngineError on nonsense — a guard, not a second check.
+ * Throws WorkBudgetExceeded when `limits` are given and the matches, the time or the result size
+ * go over them.
  */
 export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, limits?: RunLimits): { language: Language; candidates: Candidate[] } {
   if (typeof text !== 'string') throw new EngineError('text must be a string', 'invalid_text', { field: 'text' });
-  validateOptions(options);
-  const language = resolveLanguage(options.language);
-  const adHoc = compileAdHoc(options.ad_hoc_recognizers);
-  const wanted = resolveEntities(options.entities, language, adHoc);
+  const { language, adHoc, wanted } = resolveOptions(options);
   const requestContext = options.context ?? [];
   const wants = (r: Recognizer) => wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
 
@@ -287,7 +314,14 @@ export function toEntities(text: string, candidates: readonly Candidate[], withE
   });
 }
 
-export function analyze(text: string, options: AnalyzeOptions = {}, limits?: RunLimits): AnalyzeResult {
+/** Detection on one text with options validated before (see analyzeCandidates). */
+export function analyzeValidated(text: string, options: AnalyzeOptions = {}, limits?: RunLimits): AnalyzeResult {
   const { language, candidates } = analyzeCandidates(text, options, limits);
   return { language, entities: toEntities(text, candidates, options.return_decision_process ?? false) };
+}
+
+/** Validates `options` (shape and meaning), then detects: the entry point for direct engine use. */
+export function analyze(text: string, options: AnalyzeOptions = {}, limits?: RunLimits): AnalyzeResult {
+  validateAnalyzeOptions(options);
+  return analyzeValidated(text, options, limits);
 }

@@ -1,5 +1,5 @@
 /** Public surface of the detection and anonymization engine. Pure: no I/O, no HTTP, no storage. */
-export { analyze, analyzeCandidates, toEntities, resolveLanguage, validateAnalyzeOptions } from './analyze.ts';
+export { analyze, analyzeCandidates, analyzeValidated, optionChecks, toEntities, resolveLanguage, resolveOptions, validateAnalyzeOptions } from './analyze.ts';
 export type { AnalyzeOptions, AnalyzeResult, DetectedEntity, Explanation } from './analyze.ts';
 export type { AdHocRecognizerSpec, AdHocPattern } from './adhoc.ts';
 export { AD_HOC_LIMITS } from './adhoc.ts';

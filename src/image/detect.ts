@@ -9,7 +9,7 @@
  *    "\n" can glue a number to an unrelated one below it. An entity crossing a line break is
  *    dropped, and the lines it touched are analysed one by one instead.
  */
-import { analyze, type AnalyzeOptions, type DetectedEntity } from '../engine/index.ts';
+import { analyzeValidated, type AnalyzeOptions, type DetectedEntity } from '../engine/index.ts';
 import type { OcrText } from './layout.ts';
 
 /** Letters OCR reads in place of digits. */
@@ -83,7 +83,7 @@ const overlaps = (a: { start: number; end: number }, b: { start: number; end: nu
 
 /** Entities of one string, none crossing a line break (those are re-detected line by line). */
 function detectInLines(text: string, ocr: OcrText, options: AnalyzeOptions): DetectedEntity[] {
-  const { entities } = analyze(text, options);
+  const { entities } = analyzeValidated(text, options);
   const kept: DetectedEntity[] = [];
   const redo = new Set<number>();
   const lineOf = (cp: number) => lineIndexAt(ocr, cp);
@@ -98,7 +98,7 @@ function detectInLines(text: string, ocr: OcrText, options: AnalyzeOptions): Det
   for (const l of redo) {
     const line = ocr.lines[l]!;
     const lineText = chars.slice(line.start, line.end).join('');
-    for (const e of analyze(lineText, options).entities) {
+    for (const e of analyzeValidated(lineText, options).entities) {
       const shifted = { ...e, start: e.start + line.start, end: e.end + line.start };
       if (!kept.some((k) => overlaps(k, shifted))) kept.push(shifted);
     }

@@ -5,7 +5,6 @@
  */
 import sharp, { type Metadata } from 'sharp';
 import { ImageError } from './errors.ts';
-import { OCR_MAX_SIDE } from './normalize.ts';
 
 export type ImageFormat = 'png' | 'jpeg';
 
@@ -17,6 +16,12 @@ export interface ImageLimits {
   /** Longest accepted side in pixels (OCR reads at most OCR_MAX_SIDE; a longer strip cannot be read). */
   maxSide: number;
 }
+
+/**
+ * Longest side tesseract is given. Its own limit is 32,767 px ("Input image too large", then a WASM
+ * abort); the margin leaves room for the canvas growth of a deskew rotation.
+ */
+export const OCR_MAX_SIDE = 32_000;
 
 export const DEFAULT_IMAGE_LIMITS: ImageLimits = { maxBytes: 10 * 1024 * 1024, maxPixels: 40_000_000, maxSide: OCR_MAX_SIDE };
 

@@ -106,11 +106,6 @@ export async function ocrVariant(img: GreyImage, spec: VariantSpec): Promise<Ocr
   return { pnm: toPnm(padded.data, padded.width, padded.height, 1), width: padded.width, height: padded.height, toImage };
 }
 
-/**
- * Longest side tesseract is given. Its own limit is 32,767 px ("Input image too large", then a WASM
- * abort); the margin leaves room for the canvas growth of a deskew rotation.
- */
-export const OCR_MAX_SIDE = 32_000;
 
 /** Tesseract's Sauvola binarisation fails on images under a few dozen pixels ("whsize must be >= 2"). */
 export const MIN_OCR_SIDE = 64;

@@ -4,12 +4,12 @@
  * (the service owns one for the process, tests and the bench their own).
  */
 import type Tesseract from 'tesseract.js';
-import { analyze, type AnalyzeOptions } from '../engine/index.ts';
+import { resolveOptions, type AnalyzeOptions } from '../engine/index.ts';
 import { entityRegions, type Region } from './boxes.ts';
 import { detectEntities } from './detect.ts';
-import { DEFAULT_IMAGE_LIMITS, inspectImage, type ImageInfo, type ImageLimits } from './input.ts';
+import { DEFAULT_IMAGE_LIMITS, inspectImage, OCR_MAX_SIDE, type ImageInfo, type ImageLimits } from './input.ts';
 import { assembleText, pageGeometry, type OcrText } from './layout.ts';
-import { decodeGrey, meanBrightness, OCR_MAX_SIDE, ocrVariant, type VariantSpec } from './normalize.ts';
+import { decodeGrey, meanBrightness, ocrVariant, type VariantSpec } from './normalize.ts';
 import type { OcrPool } from './ocr-pool.ts';
 import { renderRedacted, resolveStyle, type RedactStyle } from './render.ts';
 
@@ -149,13 +149,18 @@ async function readText(buf: Uint8Array, info: ImageInfo, env: ImageEnv, limits:
   };
 }
 
-/** Finds PII in a PNG/JPEG. Throws ImageError (input, OCR) or EngineError (options) — both typed. */
+/**
+ * Finds PII in a PNG/JPEG. `options` are validated by the caller (the image operation does, once per
+ * request); nonsense still fails before any OCR, as the engine's guard (EngineError). Throws
+ * ImageError for input and OCR failures.
+ */
 export async function analyzeImage(buf: Uint8Array, options: ImageAnalyzeOptions, env: ImageEnv): Promise<ImageAnalysis> {
   const started = process.hrtime.bigint();
   const limits = env.limits ?? DEFAULT_IMAGE_LIMITS;
   const info = await inspectImage(buf, limits);
-  // Refuse bad options (language, entity names, threshold, ad hoc regexes) before paying for OCR.
-  analyze('', options);
+  // The engine's guard (unknown language or entity names, ad hoc patterns that do not compile),
+  // run before paying for OCR rather than after it.
+  resolveOptions(options);
   const ocr = await readText(buf, info, env, limits);
   const { width, height, ...ocrText } = ocr;
   const found = detectEntities(ocrText, options);

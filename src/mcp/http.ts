@@ -12,10 +12,10 @@
  */
 import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { errorHandler, ServiceError, upgradeRequired } from '../service/errors.ts';
+import { errorHandler, FAILURES, ServiceError, upgradeRequired } from '../service/errors.ts';
 import { callContext, type ResourceOptions } from '../service/http.ts';
 import { PLAN_LIMITS } from '../service/limits.ts';
-import { imageTool, MAX_IMAGE_BASE64_BYTES } from './image.ts';
+import { MAX_IMAGE_BASE64_BYTES } from './image.ts';
 import type { ToolBackend } from './server.ts';
 import { serviceBackend } from './service-backend.ts';
 
@@ -98,7 +98,7 @@ const mcpRoutes: FastifyPluginCallback<ResourceOptions> = (app, { ctx }, done) =
       const call = callContext(request);
       const { Transport, createMcpServer } = await loadMcp();
       const server = createMcpServer({
-        backend: withBillingHeaders(serviceBackend(ctx, call, imageTool), reply.raw),
+        backend: withBillingHeaders(serviceBackend(ctx, call), reply.raw),
         onInternalError: (err, tool) => request.log.error({ err, tool }, 'mcp tool failed'),
       });
       const transport = new Transport({ sessionIdGenerator: undefined, enableJsonResponse: true });
@@ -114,7 +114,7 @@ const mcpRoutes: FastifyPluginCallback<ResourceOptions> = (app, { ctx }, done) =
       } catch (err) {
         request.log.error({ err }, 'mcp request failed');
         if (!reply.raw.headersSent) {
-          reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(jsonRpcError(-32603, 'Internal server error')));
+          reply.raw.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify(jsonRpcError(FAILURES.internal.mcp, 'Internal server error')));
         }
       }
     },

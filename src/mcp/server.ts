@@ -3,8 +3,8 @@
  * route builds one per request around the caller's account, `veil mcp` one per process around the
  * local engine or the REST proxy.
  *
- * A call: arguments checked against the tool's input schema (REST's messages) → backend (the
- * service functions: validation, plan limits, metering, engine) → result with `structuredContent`
+ * A call: arguments → backend (the service's operations: validation against the tool's input
+ * schema with REST's messages, plan limits, metering, engine) → result with `structuredContent`
  * matching the output schema and the same JSON as text for clients that only read `content`.
  * Every failure the caller can act on (400, 403, 404, 413, 429, 503) is a tool error (`isError`)
  * carrying the REST error body and status, so the model sees the message and can correct itself.
@@ -25,7 +25,6 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { toErrorResponse, type ErrorBody } from '../service/errors.ts';
 import { findTool, TOOLS, type ToolName, type ToolSpec } from './tools.ts';
-import { checkArguments } from './validate.ts';
 
 /** What a tool produced: the response body, and the balance after the charge when known. */
 export interface ToolOutcome {
@@ -121,9 +120,10 @@ export function createMcpServer(options: McpServerOptions): Server {
     // An unknown tool is a protocol error (the client asked for something that is not listed),
     // not a tool failure the model could fix by changing arguments.
     if (!tool) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
-    const args: unknown = request.params.arguments ?? {};
+    // Not validated here: the backend's operation (or, through the REST proxy, the server's)
+    // validates the arguments against this tool's input schema, once.
+    const args = request.params.arguments ?? {};
     try {
-      checkArguments(tool, args);
       return successResult(tool, await options.backend[tool.name](args));
     } catch (err) {
       const failure = describeFailure(err);

@@ -12,7 +12,8 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { loadConfig } from '../config.ts';
 import { warmUp } from '../engine/index.ts';
 import { localImages, MAX_IMAGE_BASE64_BYTES } from './image.ts';
-import { localBackend, localEngine } from './local.ts';
+import { localEngine } from '../local/context.ts';
+import { localBackend } from './local.ts';
 import { normalizeBaseUrl, restBackend } from './rest-backend.ts';
 import { createMcpServer, type ToolBackend } from './server.ts';
 
@@ -86,7 +87,7 @@ export async function runStdio(io: StdioIo): Promise<number> {
     warmUp();
     const engine = localEngine(config, io.env, log);
     const images = localImages(log);
-    backend = localBackend(engine, images.tool);
+    backend = localBackend(engine, images);
     shutdown = async () => {
       await images.close();
       await engine.close();

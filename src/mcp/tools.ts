@@ -1,9 +1,9 @@
 /**
  * The MCP tools as data: name, description, input and output JSON Schemas, annotations.
  *
- * Input schemas ARE the REST request schemas (TypeBox objects are plain JSON Schema), so a tool
- * accepts exactly what its endpoint accepts and the OpenAPI document and `tools/list` cannot drift
- * apart. Output schemas are the REST response schemas plus `tokens_remaining` (REST sends that as
+ * Input schemas ARE the operations' input schemas, which the REST routes document too (TypeBox
+ * objects are plain JSON Schema), so a tool accepts exactly what its endpoint accepts and the
+ * OpenAPI document and `tools/list` cannot drift apart; the operation validates the arguments. Output schemas are the REST response schemas plus `tokens_remaining` (REST sends that as
  * the X-Tokens-Remaining header, which MCP has no place for).
  *
  * Descriptions are written for a model choosing between tools: what the tool is for, when to
@@ -11,14 +11,18 @@
  */
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
 import type { ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import { AccountResponse } from '../service/routes/account.ts';
-import { AnalyzeBody } from '../service/routes/analyze.ts';
-import { AnonymizeBody } from '../service/routes/anonymize.ts';
-import { BatchBody, BatchResponse } from '../service/routes/batch.ts';
-import { DeanonymizeBody, DeanonymizeResponse } from '../service/routes/deanonymize.ts';
-import { EntitiesQuery, EntitiesResponse } from '../service/routes/entities.ts';
-import { Preset } from '../service/routes/presets.ts';
-import { AnalyzeResponse, AnonymizeResponse, detectionFields, presetIdField, StringEnum } from '../service/schemas.ts';
+import { AccountResponse } from '../service/operations/account.ts';
+import { AnalyzeBody } from '../service/operations/analyze.ts';
+import { AnonymizeBody } from '../service/operations/anonymize.ts';
+import { BatchBody, BatchResponse } from '../service/operations/batch.ts';
+import { DeanonymizeBody, DeanonymizeResponse } from '../service/operations/deanonymize.ts';
+import { EntitiesQuery, EntitiesResponse } from '../service/operations/entities.ts';
+import { Preset } from '../service/operations/presets.ts';
+import { ImageFields } from '../service/operations/image-fields.ts';
+import { AnalyzeResponse, AnonymizeResponse } from '../service/schemas.ts';
+
+/** The image operation's fields but mode (redact_image always redacts). */
+const { mode: _mode, ...redactFields } = ImageFields.properties;
 
 export const TOOL_NAMES = [
   'analyze_text',
@@ -56,20 +60,7 @@ function billed(schema: TObject): TObject {
  */
 export const RedactImageInput = Type.Object({
   image: Type.String({ description: 'The image as base64 (PNG or JPEG, at most 10 MB decoded); a data: URL is accepted too' }),
-  entities: detectionFields.entities,
-  language: detectionFields.language,
-  score_threshold: detectionFields.score_threshold,
-  allow_list: detectionFields.allow_list,
-  context: detectionFields.context,
-  ad_hoc_recognizers: detectionFields.ad_hoc_recognizers,
-  operator: Type.Optional(
-    StringEnum(['box', 'label', 'mask'] as const, {
-      description: 'box: solid fill (default); label: fill + the entity type name; mask: fill + one mask_char per hidden character',
-    }),
-  ),
-  fill_color: Type.Optional(Type.String({ description: 'Fill colour #rrggbb (default #000000)' })),
-  mask_char: Type.Optional(Type.String({ description: 'With operator mask: exactly one character (default *)' })),
-  ...presetIdField,
+  ...redactFields,
 });
 
 export const ImageEntity = Type.Object({

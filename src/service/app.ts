@@ -3,13 +3,14 @@
  *
  * Request lifecycle of an authenticated route:
  *   onRequest: auth (401) → plan gate (403) → rate limit (429 rate_limited)
- *   body parsing (413 / 400) → schema validation (400 naming the field)
- *   handler → service function: options validation (400) → balance pre-check (429 insufficient_tokens)
+ *   body parsing (413 / 400) → route handler → operation (operations/): input validated once
+ *     against the operation's schema (400 naming the field) → preset → balance pre-check (429 insufficient_tokens)
  *     → scheduler (priority; inline or worker thread) → store.charge (durable) → 200 + billing headers
  * Every error goes through errors.ts. Public: /api/health, /docs.
  *
- * Resources are one plugin each (routes/; MCP in src/mcp/http.ts). The image feature plugs in the
- * same way: a plugin receiving `{ ctx }`, registered inside the authenticated scope.
+ * Resources are one plugin each (routes/), thin adapters over the operations (operations/). MCP
+ * (src/mcp/http.ts, mounted by src/app.ts) and the image feature plug in the same way: a plugin
+ * receiving `{ ctx }`, registered inside the authenticated scope.
  */
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -30,7 +31,7 @@ import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Store } from '../store/types.ts';
 import { Authenticator } from './auth.ts';
-import type { ServiceContext } from './detection.ts';
+import type { ServiceContext } from './operations/context.ts';
 import { clientErrorHandler, errorHandler, notFoundHandler, ServiceError, upgradeRequired } from './errors.ts';
 import { HealthChecks } from './health.ts';
 import { loggerOptions } from './log.ts';
@@ -52,7 +53,6 @@ import keyRoutes from './routes/encryption-keys.ts';
 import entitiesRoutes from './routes/entities.ts';
 import healthRoutes from './routes/health.ts';
 import presetRoutes from './routes/presets.ts';
-import mcpRoutes from '../mcp/http.ts';
 
 export interface AppOptions {
   store: Store;
@@ -133,6 +133,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     scheduler,
     meter,
     onBackgroundError: (err, what) => app.log.warn({ err, what }, 'background write failed'),
+    onTokenRevoked: (id) => auth.invalidateToken(id),
   };
   app.decorate('veil', { ctx, auth, health, scheduler, meter });
   app.decorateRequest('caller', null);
@@ -219,9 +220,9 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   await app.register(async (scope) => {
     scope.addHook('onRequest', authenticate);
     const resource = { ctx };
-    // Every authenticated resource, one plugin each; MCP (/mcp) shares the scope's auth and rate
-    // limit. The image endpoint joins this list (or arrives through `extraRoutes`).
-    for (const plugin of [analyzeRoutes, anonymizeRoutes, deanonymizeRoutes, batchRoutes, entitiesRoutes, accountRoutes, presetRoutes, keyRoutes, mcpRoutes]) {
+    // Every authenticated resource, one plugin each. MCP (/mcp, src/app.ts) and the image endpoint
+    // arrive through `extraRoutes` and share the scope's auth and rate limit.
+    for (const plugin of [analyzeRoutes, anonymizeRoutes, deanonymizeRoutes, batchRoutes, entitiesRoutes, accountRoutes, presetRoutes, keyRoutes]) {
       await scope.register(plugin, resource);
     }
     for (const plugin of options.extraRoutes ?? []) await scope.register(plugin, resource);

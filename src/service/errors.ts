@@ -33,11 +33,45 @@ export class ServiceError extends Error {
   }
 }
 
-export const badRequest = (message: string, details?: Record<string, unknown>) => new ServiceError(400, message, details);
-export const unauthorized = () => new ServiceError(401, 'Unauthorized');
-export const upgradeRequired = (details: Record<string, unknown>) => new ServiceError(403, 'Upgrade required', details);
-export const notFound = (what: string) => new ServiceError(404, `${what} not found`);
-export const conflict = (message: string, details?: Record<string, unknown>) => new ServiceError(409, message, details);
+/**
+ * Every kind of failure an operation reports, and its answer on each transport — the one table:
+ *  - http: the REST status (also the `status` of an MCP tool error, which carries the REST body);
+ *  - mcp: the JSON-RPC error code when the failure ends a JSON-RPC request itself rather than one
+ *    tool call (bad params, an unknown tool, a server error);
+ *  - exit: the `veil` exit code (2: fix the input and retry; 1: anything else).
+ */
+export const FAILURES = {
+  invalid_input: { http: 400, mcp: -32602, exit: 2 },
+  unauthorized: { http: 401, mcp: -32001, exit: 1 },
+  upgrade_required: { http: 403, mcp: -32003, exit: 1 },
+  not_found: { http: 404, mcp: -32004, exit: 1 },
+  conflict: { http: 409, mcp: -32009, exit: 1 },
+  too_large: { http: 413, mcp: -32013, exit: 2 },
+  unsupported_media_type: { http: 415, mcp: -32015, exit: 2 },
+  /** Rate limited or out of tokens (details.reason says which). */
+  too_many: { http: 429, mcp: -32029, exit: 1 },
+  internal: { http: 500, mcp: -32603, exit: 1 },
+  not_implemented: { http: 501, mcp: -32601, exit: 1 },
+  unavailable: { http: 503, mcp: -32050, exit: 1 },
+} as const satisfies Record<string, { http: number; mcp: number; exit: 1 | 2 }>;
+export type FailureKind = keyof typeof FAILURES;
+
+/** The kind of an HTTP status (unlisted 4xx: invalid input; unlisted 5xx: internal). */
+export function failureKind(status: number): FailureKind {
+  for (const [kind, f] of Object.entries(FAILURES)) if (f.http === status) return kind as FailureKind;
+  return status < 500 ? 'invalid_input' : 'internal';
+}
+
+/** The `veil` exit code of a failure answered with `status`. */
+export function exitCodeOf(status: number): 1 | 2 {
+  return FAILURES[failureKind(status)].exit;
+}
+
+export const badRequest = (message: string, details?: Record<string, unknown>) => new ServiceError(FAILURES.invalid_input.http, message, details);
+export const unauthorized = () => new ServiceError(FAILURES.unauthorized.http, 'Unauthorized');
+export const upgradeRequired = (details: Record<string, unknown>) => new ServiceError(FAILURES.upgrade_required.http, 'Upgrade required', details);
+export const notFound = (what: string) => new ServiceError(FAILURES.not_found.http, `${what} not found`);
+export const conflict = (message: string, details?: Record<string, unknown>) => new ServiceError(FAILURES.conflict.http, message, details);
 
 /** Maps any thrown value to status + body; used by REST and reusable by other adapters (MCP). */
 export function toErrorResponse(err: unknown): { status: number; body: ErrorBody; headers?: Record<string, string | number> } {

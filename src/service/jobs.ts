@@ -4,7 +4,7 @@
  * same `runJob` runs inline on the main thread and inside the worker (worker.ts).
  */
 import {
-  analyze,
+  analyzeValidated,
   anonymize,
   deanonymize,
   EngineError,
@@ -40,15 +40,18 @@ export type JobResult = AnalyzeResult | AnonymizeResult | DeanonymizeResult;
 /** What comes back from a worker: engine errors travel as data (an Error loses its class in transit). */
 export type JobOutcome = { ok: true; value: JobResult } | { ok: false; engineError: { message: string; code: string; details?: Record<string, unknown> } };
 
-/** Runs a job on the current thread. Throws EngineError for invalid options. */
+/**
+ * Runs a job on the current thread. Options were validated by the operation that queued the job
+ * (once per request), so the engine runs without a validation pass of its own.
+ */
 export function runJob(job: Job): JobResult {
   switch (job.op) {
     case 'analyze':
-      return analyze(job.text, job.options, job.limits);
+      return analyzeValidated(job.text, job.options, job.limits);
     case 'anonymize': {
       // Anonymize acts on the resolved, non-overlapping spans; explanations are not needed.
       const { allow_overlaps: _o, return_decision_process: _r, ...options } = job.options;
-      const found = analyze(job.text, options, job.limits);
+      const found = analyzeValidated(job.text, options, job.limits);
       const keys = job.secrets.keys ?? {};
       const context: AnonymizeContext = {
         ...(job.secrets.hashSecret ? { hashSecret: job.secrets.hashSecret } : {}),

@@ -1,5 +1,6 @@
 /**
- * Every piece of detection work goes through here, so that
+ * Every piece of text detection work goes through here (image requests queue on the OCR pool,
+ * which orders them by plan the same way, and run their text detection on the OCR result), so that
  *  - the event loop stays free: small jobs run on the main thread ONE AT A TIME, each in its own
  *    setImmediate turn, so socket I/O (new requests, /api/health, store commits) is served between
  *    any two jobs; large documents go to piscina worker threads and never block the loop;

@@ -1,6 +1,6 @@
 /**
- * The pieces of src/mcp that need no server: argument checking, the proxy's URL handling and its
- * behaviour when the server is away.
+ * The pieces of src/mcp that need no server: argument checking (the operations' validation against
+ * the tools' input schemas), the proxy's URL handling and its behaviour when the server is away.
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -8,7 +8,11 @@ import { createServer } from 'node:http';
 import { normalizeBaseUrl, restBackend } from '../../src/mcp/rest-backend.ts';
 import { describeFailure, ToolFailure } from '../../src/mcp/server.ts';
 import { findTool, TOOLS } from '../../src/mcp/tools.ts';
-import { checkArguments } from '../../src/mcp/validate.ts';
+import { validation } from '../../src/service/operations/validate.ts';
+import type { ToolSpec } from '../../src/mcp/tools.ts';
+
+/** A tool's arguments as its operation checks them. */
+const checkArguments = (tool: ToolSpec, args: unknown) => validation.input(tool.input, args);
 
 function failureOf(fn: () => unknown): { status: number; body: unknown } {
   try {

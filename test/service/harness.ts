@@ -8,7 +8,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { testConfig, type Config } from '../../src/config.ts';
-import { createApp, type AppOptions, type VeilApp } from '../../src/service/app.ts';
+import { createVeilApp } from '../../src/app.ts';
+import type { AppOptions, VeilApp } from '../../src/service/app.ts';
 import { issueToken } from '../../src/service/auth.ts';
 import { MEMORY, PgliteStore, PostgresStore, type SqlStore } from '../../src/store/index.ts';
 import type { Account, Plan } from '../../src/store/types.ts';
@@ -90,7 +91,7 @@ export interface Server {
 
 export async function startServer(store: SqlStore, options: Partial<Omit<AppOptions, 'config'>> & { config?: Partial<Config> } = {}): Promise<Server> {
   const { config, ...rest } = options;
-  const app = await createApp({ store, config: serviceConfig(config), logger: false, ...rest });
+  const app = await createVeilApp({ store, config: serviceConfig(config), logger: false, ...rest });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (address === null || typeof address === 'string') throw new Error('no TCP address');

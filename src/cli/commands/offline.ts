@@ -1,11 +1,16 @@
 /**
- * veil analyze | anonymize FILE|- — the engine in this process: no server, no account, no metering.
- * Same options and output shapes as POST /api/pii/analyze and /anonymize, minus tokens_charged.
+ * veil analyze | anonymize FILE|- — the analyze and anonymize operations in this process, on the
+ * local context (src/local/: no server, no account, no metering). Same options, validation and
+ * output shapes as POST /api/pii/analyze and /anonymize, minus tokens_charged. This file only
+ * adapts: flags and the file in, the operation's result (or failure, exit code by the failure
+ * table in service/errors.ts) out.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { AnalyzeOptions, DetectedEntity } from '../../engine/index.ts';
-import { localHashSecret } from '../hash-secret.ts';
+import { loadConfig } from '../../config.ts';
+import type { DetectedEntity } from '../../engine/index.ts';
+import { localConfig, localEngine, type LocalEngine } from '../../local/context.ts';
+import { exitCodeOf, toErrorResponse } from '../../service/errors.ts';
 import { emit, optionalString } from '../output.ts';
 import { CliError, UsageError, type Command, type Invocation } from '../types.ts';
 
@@ -36,8 +41,9 @@ async function readText(inv: Invocation): Promise<string> {
   }
 }
 
-function detectionOptions(inv: Invocation): AnalyzeOptions {
-  const options: AnalyzeOptions = {};
+/** Flags → the operation's detection fields. Parsing only: the operation validates the values. */
+function detectionFields(inv: Invocation): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
   const language = optionalString(inv, 'language');
   if (language !== undefined) options.language = language;
   const entities = optionalString(inv, 'entities');
@@ -49,13 +55,33 @@ function detectionOptions(inv: Invocation): AnalyzeOptions {
   const threshold = optionalString(inv, 'threshold');
   if (threshold !== undefined) {
     const value = Number(threshold);
-    if (threshold.trim() === '' || !Number.isFinite(value) || value < 0 || value > 1) throw new UsageError(`--threshold must be a number from 0 to 1 (got '${threshold}')`);
+    if (threshold.trim() === '' || !Number.isFinite(value)) throw new UsageError(`--threshold must be a number from 0 to 1 (got '${threshold}')`);
     options.score_threshold = value;
   }
   return options;
 }
 
-function table(entities: readonly DetectedEntity[]): string {
+/**
+ * Runs an operation on a fresh local context; its failures become CLI errors with the exit code of
+ * their kind. A bad --threshold is reported under the flag's name.
+ */
+async function runLocally<T>(inv: Invocation, operation: (local: LocalEngine) => Promise<T>): Promise<T> {
+  const local = localEngine(localConfig(loadConfig({})), inv.io.env, (line) => void inv.io.stderr.write(`veil: ${line}\n`));
+  try {
+    return await operation(local);
+  } catch (err) {
+    // An EngineError keeps its code (unsupported_language …), which run.ts reports with exit 2.
+    if (err instanceof Error && err.name === 'EngineError') throw err;
+    const { status, body } = toErrorResponse(err);
+    if (status >= 500) throw err;
+    if (body.details?.field === 'score_threshold') throw new UsageError(`--threshold must be a number from 0 to 1 (got '${optionalString(inv, 'threshold') ?? ''}')`);
+    throw new CliError(body.error, exitCodeOf(status), body.details);
+  } finally {
+    await local.close();
+  }
+}
+
+function table(entities: readonly Pick<DetectedEntity, 'entity_type' | 'start' | 'end' | 'score' | 'text'>[]): string {
   if (entities.length === 0) return 'no PII found';
   const width = Math.max(...entities.map((e) => e.entity_type.length));
   return entities.map((e) => `${e.entity_type.padEnd(width)}  ${`${e.start}-${e.end}`.padEnd(11)}  ${e.score.toFixed(2)}  ${JSON.stringify(e.text)}`).join('\n');
@@ -72,11 +98,11 @@ export const analyzeCommand: Command = {
   options: DETECTION_OPTIONS,
   positionals: { min: 1, max: 1, name: 'FILE (or - for stdin)' },
   async run(inv) {
-    const options = detectionOptions(inv);
+    const fields = detectionFields(inv);
     const text = await readText(inv);
-    const { analyze } = await import('../../engine/index.ts');
-    const result = analyze(text, options);
-    emit(inv, { entities: result.entities, language: result.language }, table(result.entities));
+    const { analyzeText } = await import('../../service/operations/analyze.ts');
+    const { body } = await runLocally(inv, (local) => analyzeText(local.ctx, local.call(), { ...fields, text }));
+    emit(inv, { entities: body.entities, language: body.language }, table(body.entities));
     return 0;
   },
 };
@@ -125,22 +151,18 @@ export const anonymizeCommand: Command = {
   options: { ...DETECTION_OPTIONS, operators: { type: 'string' } },
   positionals: { min: 1, max: 1, name: 'FILE (or - for stdin)' },
   async run(inv) {
-    const options = detectionOptions(inv);
-    const rawOperators = readOperators(inv);
-    const missingKey = encryptWithoutKey(rawOperators);
-    const engine = await import('../../engine/index.ts');
-    // Validated before reading stdin or detecting anything: a typo fails fast, naming the field.
-    const operators = engine.validateOperators(rawOperators);
+    const fields = detectionFields(inv);
+    const operators = readOperators(inv);
+    const missingKey = encryptWithoutKey(operators);
     if (missingKey.length > 0) {
       throw new UsageError(
         `operators.${missingKey[0]!}.key is required offline: encrypt needs an explicit key (16-32 characters); key_id and the account's default key exist only on the server`,
       );
     }
-    const needsSecret = operators.requirements().some((r) => r.kind === 'hash_secret');
-    const context = needsSecret ? { hashSecret: localHashSecret(inv.io.env) } : {};
     const text = await readText(inv);
-    const { entities } = engine.analyze(text, options);
-    const result = engine.anonymize(text, entities, operators, context);
+    const { anonymizeText } = await import('../../service/operations/anonymize.ts');
+    const { body } = await runLocally(inv, (local) => anonymizeText(local.ctx, local.call(), { ...fields, text, ...(operators !== undefined ? { operators } : {}) }));
+    const { tokens_charged: _charged, ...result } = body;
     emit(inv, result, result.anonymized_text);
     return 0;
   },

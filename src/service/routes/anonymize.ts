@@ -1,58 +1,14 @@
-/** POST /api/pii/anonymize — detect, then replace each entity by its operator's output. */
-import { Type, type Static } from 'typebox';
+/** POST /api/pii/anonymize over the anonymize operation. */
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { AnonymizeResult } from '../../engine/index.ts';
-import {
-  checkText,
-  checkWork,
-  mergeDetection,
-  mergeOperators,
-  operatorSecrets,
-  presetSettings,
-  recordKeyUse,
-  validateDetection,
-  type Billed,
-  type CallContext,
-  type ServiceContext,
-} from '../detection.ts';
-import { billed, callContext, type ResourceOptions } from '../http.ts';
-import { COSTS } from '../metering.ts';
-import { AnonymizeResponse, detectionFields, errorResponses, Operators, presetIdField, textField } from '../schemas.ts';
-
-export const AnonymizeBody = Type.Object({
-  ...textField,
-  ...detectionFields,
-  ...presetIdField,
-  operators: Type.Optional(Operators),
-});
-export type AnonymizeBody = Static<typeof AnonymizeBody>;
-export type AnonymizeResponseBody = Static<typeof AnonymizeResponse>;
-
-export async function anonymizeRequest(ctx: ServiceContext, call: CallContext, body: AnonymizeBody): Promise<Billed<AnonymizeResponseBody>> {
-  const text = checkText(body.text, ctx.config);
-  const preset = await presetSettings(ctx, call.account, body.preset_id);
-  const options = mergeDetection(preset, body);
-  validateDetection(options);
-  const [work] = checkWork(ctx.config, [text], options);
-  const operators = mergeOperators(preset, body.operators);
-  // Keys and secrets are resolved (and a foreign key_id refused) before any detection runs.
-  const { secrets, keysUsed } = await operatorSecrets(ctx, call.account, operators);
-  const cost = COSTS.anonymize(text);
-  const { result, charged } = await ctx.meter.run(call.account, 'anonymize', cost, call.requestId, async () =>
-    (await ctx.scheduler.submit({ op: 'anonymize', text, options, operators, secrets, work }, call.account.plan)) as AnonymizeResult,
-  );
-  recordKeyUse(ctx, call.account, keysUsed);
-  return {
-    body: { anonymized_text: result.anonymized_text, entities_found: result.entities_found, tokens_charged: charged.tokens, replacements: result.replacements },
-    tokensCharged: charged.tokens,
-    tokensRemaining: charged.remaining,
-  };
-}
+import { billed, callContext, validatedByOperation, type ResourceOptions } from '../http.ts';
+import { AnonymizeBody, anonymizeText } from '../operations/anonymize.ts';
+import { AnonymizeResponse, errorResponses } from '../schemas.ts';
 
 const anonymizeRoutes: FastifyPluginCallbackTypebox<ResourceOptions> = (app, { ctx }, done) => {
   app.post(
     '/api/pii/anonymize',
     {
+      validatorCompiler: validatedByOperation,
       schema: {
         tags: ['pii'],
         summary: 'Anonymize PII in a text',
@@ -62,7 +18,7 @@ const anonymizeRoutes: FastifyPluginCallbackTypebox<ResourceOptions> = (app, { c
         response: { 200: AnonymizeResponse, ...errorResponses },
       },
     },
-    async (request, reply) => billed(reply, await anonymizeRequest(ctx, callContext(request), request.body)),
+    async (request, reply) => billed(reply, await anonymizeText(ctx, callContext(request), request.body)),
   );
   done();
 };

@@ -1,39 +1,20 @@
 /**
- * POST /api/pii/image — find PII in a PNG/JPEG (mode=analyze → JSON boxes) or cover it
- * (mode=redact → image/png). 5 tokens per image, charged only on success.
+ * POST /api/pii/image over the image operation (operations/image.ts): multipart in, JSON boxes
+ * (mode=analyze) or image/png (mode=redact) out.
  *
- * The feature owns one OCR pool per app: created and warmed when the plugin is registered (health
- * reports `checks.ocr` = starting → ok), closed with the app. The work itself is the image adapter
- * (src/image/) over the same text engine as the text endpoints; this file only adapts HTTP:
- * multipart in, typed ImageErrors out as API errors (400/413/415, 503 with Retry-After).
- *
- * `imageRequest` is the operation shared with other adapters (MCP's redact_image: see
- * `redactImageTool`), which find the feature of an app through `imageFeatureOf(ctx)`.
+ * The plugin also owns the feature's OCR pool: created and warmed when the plugin is registered
+ * (health reports `checks.ocr` = starting → ok), set on the service context for every adapter
+ * (MCP's redact_image included), closed with the app.
  */
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import {
-  analyzeImage,
-  DEFAULT_IMAGE_LIMITS,
-  ImageError,
-  inspectImage,
-  OcrPool,
-  redactImage,
-  resolveStyle,
-  type ImageAnalysis,
-  type ImageEntity,
-  type ImageLimits,
-  type OcrPoolOptions,
-  type OcrSettings,
-} from '../../image/index.ts';
-import { mergeDetection, presetSettings, validateDetection, type CallContext, type ServiceContext } from '../detection.ts';
+import { DEFAULT_IMAGE_LIMITS, OcrPool, type ImageLimits, type OcrPoolOptions, type OcrSettings } from '../../image/index.ts';
 import { badRequest, ServiceError } from '../errors.ts';
 import { callContext, type ResourceOptions } from '../http.ts';
-import { PLAN_LIMITS } from '../limits.ts';
-import { COSTS } from '../metering.ts';
-import { ErrorBody, type DetectionFields } from '../schemas.ts';
-import { validateImageFields } from './presets.ts';
+import type { ImageFeature } from '../operations/context.ts';
+import { processImage, startPool } from '../operations/image.ts';
+import { ErrorBody } from '../schemas.ts';
 
 export interface ImageFeatureOptions {
   /** Use this pool (tests, embedding); otherwise the feature creates, warms and closes its own. */
@@ -47,119 +28,6 @@ export interface ImageFeatureOptions {
    * CPU. Health then reports checks.ocr "ok" until they are started, and their real status after.
    */
   lazy?: boolean;
-}
-
-export interface ImageFeature {
-  pool: OcrPool;
-  limits: ImageLimits;
-  ocr: Partial<OcrSettings>;
-  started: boolean;
-  onStartError: (err: unknown) => void;
-}
-
-/** Starts the OCR workers once (idempotent); jobs queue until a worker is warm. */
-function startPool(feature: ImageFeature): void {
-  if (feature.started) return;
-  feature.started = true;
-  feature.pool.start().catch(feature.onStartError);
-}
-
-const features = new WeakMap<ServiceContext, ImageFeature>();
-
-/** The image feature of the app owning `ctx`; undefined when the app runs without it. */
-export function imageFeatureOf(ctx: ServiceContext): ImageFeature | undefined {
-  return features.get(ctx);
-}
-
-/** The fields of an image request, as parsed from multipart (REST) or JSON arguments (MCP). */
-export interface ImageInput extends DetectionFields {
-  image: Buffer;
-  mode: 'analyze' | 'redact';
-  operator?: string | undefined;
-  mask_char?: string | undefined;
-  fill_color?: string | undefined;
-  preset_id?: string | undefined;
-}
-
-export interface ImageAnalyzeBody {
-  entities: ImageEntity[];
-  processing_time: number;
-  tokens_charged: number;
-}
-
-export type ImageOutcome =
-  | { mode: 'analyze'; body: ImageAnalyzeBody; tokensCharged: number; tokensRemaining: number }
-  | { mode: 'redact'; png: Buffer; entities: ImageEntity[]; processing_time: number; tokensCharged: number; tokensRemaining: number };
-
-/** ImageError carries its HTTP status; the service's error body and headers are made here. */
-function toServiceError(err: unknown): unknown {
-  if (!(err instanceof ImageError)) return err;
-  const headers = err.retryAfterS !== undefined ? { 'Retry-After': err.retryAfterS } : undefined;
-  return new ServiceError(err.status, err.message, err.details, headers);
-}
-
-/** The image operation: validation → (balance pre-check) → OCR + detection (+ drawing) → charge. */
-export async function imageRequest(ctx: ServiceContext, feature: ImageFeature, call: CallContext, input: ImageInput): Promise<ImageOutcome> {
-  try {
-    const preset = await presetSettings(ctx, call.account, input.preset_id);
-    const detection = mergeDetection(preset, input);
-    validateDetection(detection);
-    const styleFields = {
-      operator: input.operator ?? (preset.image_operator as string | undefined),
-      mask_char: input.mask_char ?? (preset.mask_char as string | undefined),
-      fill_color: input.fill_color ?? (preset.fill_color as string | undefined),
-    };
-    validateImageFields(styleFields);
-    const style = resolveStyle(styleFields);
-    // The header check is cheap: a bomb or a GIF gets its 4xx before any balance look-up.
-    await inspectImage(input.image, feature.limits);
-    startPool(feature);
-    const env = { pool: feature.pool, limits: feature.limits, ocr: feature.ocr, priority: PLAN_LIMITS[call.account.plan].priority };
-    const work = async (): Promise<{ analysis: ImageAnalysis; png: Buffer | null }> => {
-      if (input.mode === 'analyze') return { analysis: await analyzeImage(input.image, detection, env), png: null };
-      const r = await redactImage(input.image, { ...detection, ...styleOf(style) }, env);
-      return { analysis: r.analysis, png: r.png };
-    };
-    const { result, charged } = await ctx.meter.run(call.account, 'image', COSTS.image(), call.requestId, work);
-    const { analysis, png } = result;
-    if (png === null) {
-      return {
-        mode: 'analyze',
-        body: { entities: analysis.entities, processing_time: analysis.processing_time, tokens_charged: charged.tokens },
-        tokensCharged: charged.tokens,
-        tokensRemaining: charged.remaining,
-      };
-    }
-    return { mode: 'redact', png, entities: analysis.entities, processing_time: analysis.processing_time, tokensCharged: charged.tokens, tokensRemaining: charged.remaining };
-  } catch (err) {
-    throw toServiceError(err);
-  }
-}
-
-function styleOf(style: ReturnType<typeof resolveStyle>): { operator: string; fill_color: string; mask_char: string } {
-  return { operator: style.operator, fill_color: style.fillColor, mask_char: style.maskChar };
-}
-
-/**
- * MCP redact_image over the same operation: base64 (or a data: URL) in, base64 PNG out. Shaped as
- * src/mcp's ImageTool; a server without the image feature answers 501.
- */
-export async function redactImageTool(
-  ctx: ServiceContext,
-  call: CallContext,
-  args: { image: string; entities?: string[] | undefined; language?: string | undefined; score_threshold?: number | undefined; operator?: string | undefined; fill_color?: string | undefined; mask_char?: string | undefined; preset_id?: string | undefined },
-): Promise<{ body: object; tokensRemaining: number }> {
-  const feature = imageFeatureOf(ctx);
-  if (!feature) throw new ServiceError(501, 'image support is not available on this server');
-  const base64 = args.image.replace(/^data:[^,]*,/, '');
-  if (!/^[A-Za-z0-9+/=\s]*$/.test(base64)) throw badRequest('image must be base64', { field: 'image' });
-  const { image: _image, ...rest } = args;
-  const outcome = await imageRequest(ctx, feature, call, { ...rest, image: Buffer.from(base64, 'base64'), mode: 'redact' });
-  if (outcome.mode !== 'redact') throw new Error('unreachable');
-  return {
-    body: { image: outcome.png.toString('base64'), mime_type: 'image/png', entities: outcome.entities, tokens_charged: outcome.tokensCharged },
-    tokensRemaining: outcome.tokensRemaining,
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -179,8 +47,12 @@ function jsonArray(field: string, raw: string): unknown[] {
   return value;
 }
 
-/** Multipart form → ImageInput; every field error is a 400 naming the field. */
-async function readForm(request: FastifyRequest, limits: ImageLimits): Promise<ImageInput> {
+/**
+ * Multipart form → the image bytes and the other fields as JSON values (JSON-encoded arrays decoded,
+ * a numeric score_threshold as a number). Only the transport is checked here (one file, JSON that
+ * parses); the fields are validated by the operation.
+ */
+async function readForm(request: FastifyRequest, limits: ImageLimits): Promise<{ image: Buffer; fields: Record<string, unknown> }> {
   if (!request.isMultipart()) throw new ServiceError(415, 'Content-Type must be multipart/form-data', { field: 'file' });
   const fields: Record<string, string> = {};
   let image: Buffer | null = null;
@@ -207,21 +79,16 @@ async function readForm(request: FastifyRequest, limits: ImageLimits): Promise<I
     throw badRequest('Request body is not a valid multipart form');
   }
   if (image === null) throw badRequest('file is required', { field: 'file' });
-  const mode = fields.mode;
-  if (mode === undefined) throw badRequest('mode is required', { field: 'mode' });
-  if (mode !== 'analyze' && mode !== 'redact') throw badRequest("mode must be one of 'analyze', 'redact'", { field: 'mode' });
-  const input: ImageInput = { image, mode };
-  for (const f of TEXT_FIELDS) if (f !== 'mode' && fields[f] !== undefined) input[f] = fields[f];
+  const out: Record<string, unknown> = {};
+  for (const f of TEXT_FIELDS) if (fields[f] !== undefined) out[f] = fields[f];
   for (const f of JSON_ARRAY_FIELDS) {
     const raw = fields[f];
-    if (raw !== undefined) (input as unknown as Record<string, unknown>)[f] = jsonArray(f, raw);
+    if (raw !== undefined) out[f] = jsonArray(f, raw);
   }
-  if (fields.score_threshold !== undefined) {
-    const t = fields.score_threshold.trim() === '' ? NaN : Number(fields.score_threshold);
-    if (!(t >= 0 && t <= 1)) throw badRequest('score_threshold must be a number between 0 and 1', { field: 'score_threshold' });
-    input.score_threshold = t;
-  }
-  return input;
+  const threshold = fields.score_threshold;
+  // A form field is text: a number when it reads as one, else left as text for the schema to refuse.
+  if (threshold !== undefined) out.score_threshold = threshold.trim() !== '' && Number.isFinite(Number(threshold)) ? Number(threshold) : threshold;
+  return { image, fields: out };
 }
 
 const ImageAnalyzeResponse = Type.Object({
@@ -268,13 +135,13 @@ export function createImageRoutes(options: ImageFeatureOptions = {}): FastifyPlu
       started: false,
       onStartError: (err) => app.log.error({ err }, 'OCR could not start'),
     };
-    features.set(ctx, feature);
+    ctx.image = feature;
     app.veil.health.register('ocr', () => (feature.started ? pool.status() : 'ok'));
     // Eager: warm in the background; the service answers (and health says "starting") meanwhile.
     if (!options.lazy) startPool(feature);
     app.addHook('onClose', async () => {
       app.veil.health.unregister('ocr');
-      features.delete(ctx);
+      if (ctx.image === feature) ctx.image = undefined;
       if (owned) await pool.close();
     });
 
@@ -314,8 +181,8 @@ export function createImageRoutes(options: ImageFeatureOptions = {}): FastifyPlu
         },
       },
       async (request, reply) => {
-        const input = await readForm(request, feature.limits);
-        const outcome = await imageRequest(ctx, feature, callContext(request), input);
+        const { image, fields } = await readForm(request, feature.limits);
+        const outcome = await processImage(ctx, callContext(request), image, fields);
         void reply.header('X-Tokens-Charged', outcome.tokensCharged).header('X-Tokens-Remaining', outcome.tokensRemaining);
         if (outcome.mode === 'analyze') return outcome.body;
         return reply

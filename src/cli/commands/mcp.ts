@@ -1,10 +1,9 @@
 /**
- * `veil mcp` — registered in the CLI's command table (src/cli/registry.ts); the work is in stdio.ts.
+ * `veil mcp` — the CLI's adapter over the MCP stdio server (src/mcp/stdio.ts).
  */
 import { Readable, Writable } from 'node:stream';
-import type { Command } from '../cli/types.ts';
-import { CliError } from '../cli/types.ts';
-import { McpConfigError, runStdio } from './stdio.ts';
+import { McpConfigError, runStdio } from '../../mcp/stdio.ts';
+import { CliError, type Command } from '../types.ts';
 
 /** The CLI hands over process streams typed as interfaces; the SDK's transport wants the classes. */
 function readable(stream: NodeJS.ReadableStream): Readable {

@@ -1,5 +1,5 @@
 /**
- * The key of the hash operator for offline `veil anonymize`.
+ * The key of the hash operator without a server (offline `veil anonymize`, `veil mcp` on the local engine).
  *
  * On the server, `hash` without `salt` is an HMAC keyed with the account's secret. Offline there is
  * no account, and an unkeyed hash of an SSN or a phone number can be reversed by trying every
@@ -12,7 +12,18 @@ import { homedir } from 'node:os';
 import { dirname, join, basename } from 'node:path';
 import { SecretsError } from '../store/errors.ts';
 import { readOrCreateSecretFile } from '../store/secrets.ts';
-import { CliError } from './types.ts';
+
+
+/** The local secret is unusable: `config` (a bad VEIL_HASH_SECRET: exit 2) or `unreadable` (the file: exit 1). */
+export class LocalSecretError extends Error {
+  override name = 'LocalSecretError';
+  constructor(
+    message: string,
+    readonly kind: 'config' | 'unreadable',
+  ) {
+    super(message);
+  }
+}
 
 /** As for the operator's own `salt`. */
 const MIN_LENGTH = 16;
@@ -25,7 +36,7 @@ export function hashSecretPath(env: NodeJS.ProcessEnv): string {
 export function localHashSecret(env: NodeJS.ProcessEnv): string {
   const fromEnv = env.VEIL_HASH_SECRET?.trim();
   if (fromEnv) {
-    if (fromEnv.length < MIN_LENGTH) throw new CliError(`VEIL_HASH_SECRET must be at least ${MIN_LENGTH} characters`, 2);
+    if (fromEnv.length < MIN_LENGTH) throw new LocalSecretError(`VEIL_HASH_SECRET must be at least ${MIN_LENGTH} characters`, 'config');
     return fromEnv;
   }
   const path = hashSecretPath(env);
@@ -33,7 +44,7 @@ export function localHashSecret(env: NodeJS.ProcessEnv): string {
     // The same atomic create-or-read as the server's own secrets (mode 0600, race-safe).
     return readOrCreateSecretFile(dirname(path), basename(path));
   } catch (err) {
-    if (err instanceof SecretsError) throw new CliError(`${err.message}; delete it to generate a new one`);
+    if (err instanceof SecretsError) throw new LocalSecretError(`${err.message}; delete it to generate a new one`, 'unreadable');
     throw err;
   }
 }

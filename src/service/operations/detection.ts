@@ -1,41 +1,17 @@
 /**
- * Pieces shared by the text operations (analyze, anonymize, deanonymize, batch) and by presets:
- * text limits, preset merging, option validation, and fetching the secrets operators need. Plain
- * functions over a `ServiceContext`, so REST handlers, the MCP server and the CLI share them.
+ * Pieces shared by the text operations (analyze, anonymize, deanonymize, batch), image and presets:
+ * text limits, preset merging, the work budget, and fetching the secrets operators need. Plain
+ * functions over a `ServiceContext`.
  */
-import type { Config } from '../config.ts';
-import { adHocWork, EngineError, validateAnalyzeOptions, validateOperators, WorkBudgetExceeded, type AnalyzeOptions, type OperatorSet } from '../engine/index.ts';
-import { UNSTORABLE_MESSAGE, unstorableField } from '../store/storable.ts';
-import type { Account, Store } from '../store/types.ts';
-import { badRequest, notFound } from './errors.ts';
-import type { JobSecrets } from './jobs.ts';
-import { codePointLength } from '../engine/text/offsets.ts';
-import type { Meter } from './metering.ts';
-import type { Scheduler } from './scheduler.ts';
-import { UUID_RE, type DetectionFields, type OperatorsInput } from './schemas.ts';
-
-/** Everything a service operation needs; one per app instance. */
-export interface ServiceContext {
-  store: Store;
-  config: Config;
-  scheduler: Scheduler;
-  meter: Meter;
-  /** Called with errors of fire-and-forget writes (key use counters), for logging. */
-  onBackgroundError: (err: unknown, what: string) => void;
-}
-
-/** Who is asking, and an id for the ledger entry. */
-export interface CallContext {
-  account: Account;
-  requestId: string;
-}
-
-/** Response of a billable operation: the JSON body plus what the meter recorded (for headers). */
-export interface Billed<T> {
-  body: T;
-  tokensCharged: number;
-  tokensRemaining: number;
-}
+import type { Config } from '../../config.ts';
+import { adHocWork, EngineError, validateOperators, WorkBudgetExceeded, type AnalyzeOptions, type OperatorSet } from '../../engine/index.ts';
+import { codePointLength } from '../../engine/text/offsets.ts';
+import { UNSTORABLE_MESSAGE, unstorableField } from '../../store/storable.ts';
+import type { Account } from '../../store/types.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { JobSecrets } from '../jobs.ts';
+import { UUID_RE, type DetectionFields, type OperatorsInput } from '../schemas.ts';
+import type { ServiceContext } from './context.ts';
 
 const DETECTION_KEYS = ['language', 'entities', 'score_threshold', 'ad_hoc_recognizers', 'allow_list', 'context'] as const;
 
@@ -80,11 +56,6 @@ export function mergeDetection(preset: Record<string, unknown>, request: Detecti
 
 export function mergeOperators(preset: Record<string, unknown>, request: OperatorsInput | undefined): unknown {
   return request ?? preset.operators;
-}
-
-/** Throws EngineError (→ 400) for invalid detection options, before any work is queued. */
-export function validateDetection(options: AnalyzeOptions): void {
-  validateAnalyzeOptions(options);
 }
 
 /**
