@@ -63,14 +63,14 @@ interface ServeInfo {
 
 async function serve(): Promise<void> {
   const { testConfig } = await import('../src/config.ts');
-  const { warmUp } = await import('../src/engine/index.ts');
+  const { loadEngineFiles } = await import('../src/engine-files.ts');
   const { createVeilApp } = await import('../src/app.ts');
   const { issueToken } = await import('../src/service/auth.ts');
   const { MEMORY, PgliteStore } = await import('../src/store/index.ts');
   const jwtSecret = 'bench-jwt-secret-0123456789abcdefghijkl';
   const store = new PgliteStore({ dataDir: MEMORY, masterKey: 'bench-master-key-0123456789abcdefghijkl' });
   await store.init();
-  warmUp();
+  loadEngineFiles();
   // Rate limits out of the way (this measures throughput, not the limiter's 429s); metering on.
   const config = testConfig({ jwtSecret, logLevel: 'warn', rateLimits: { basic: 1e9, pro: 1e9, business: 1e9 } });
   const app = await createVeilApp({ store, config, logger: false });
@@ -122,8 +122,9 @@ function stopChild(child: ChildProcess): Promise<void> {
 
 /** The in-process engine rate on the same documents, one thread, warmed. */
 async function engineRate(docs: readonly string[], seconds: number): Promise<number> {
-  const { analyze, warmUp } = await import('../src/engine/index.ts');
-  warmUp();
+  const { analyze } = await import('../src/engine/index.ts');
+  const { loadEngineFiles } = await import('../src/engine-files.ts');
+  loadEngineFiles();
   for (const d of docs.slice(0, 200)) analyze(d);
   let n = 0;
   const start = performance.now();

@@ -14,7 +14,8 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyze, warmUp } from '../src/engine/index.ts';
+import { analyze } from '../src/engine/index.ts';
+import { loadEngineFiles } from '../src/engine-files.ts';
 import { countType, emptyCounts, f2, joinSpans, matchByIou, prf, readDevFile, SCORED_TYPES, type MatchCounts, type Span, type TypeCounts } from './lib/corpora.ts';
 import { DEV_TARGETS } from './targets.ts';
 
@@ -48,7 +49,7 @@ interface FileResult {
   iou70: MatchCounts;
 }
 
-warmUp();
+loadEngineFiles();
 const results: FileResult[] = [];
 const errors: string[] = [];
 const started = performance.now();

@@ -14,7 +14,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { analyze, entityCatalogue, warmUp } from '../src/engine/index.ts';
+import { analyze, entityCatalogue } from '../src/engine/index.ts';
+import { loadEngineFiles } from '../src/engine-files.ts';
 import { parseJsonl, sliceCodePoints, type EvalDoc } from './lib/doc.ts';
 import { calibrationByTypeTable, calibrationTable, groupTable, typeTable, type GroupRow } from './lib/report.ts';
 import { overlapMetrics, Scoreboard, type ErrorExample, type Prediction } from './lib/score.ts';
@@ -65,7 +66,7 @@ const texts = new Map<string, string>();
 const failures: string[] = [];
 
 const warmStart = performance.now();
-warmUp();
+loadEngineFiles();
 const warmMs = performance.now() - warmStart;
 const started = performance.now();
 let chars = 0;

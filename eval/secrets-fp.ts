@@ -9,7 +9,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyze } from '../src/engine/index.ts';
+import { ensureEngineFiles } from '../src/engine-files.ts';
 
+ensureEngineFiles();
 const corporaDir = process.env.CORPORA_DIR ?? '/work/shared/corpora/dev';
 const show = process.argv.includes('--show');
 

@@ -10,12 +10,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 process.env.NAMES_RAW_SCORES = '1';
-const { analyze, warmUp } = await import('../src/engine/index.ts');
+const { analyze } = await import('../src/engine/index.ts');
+const { loadEngineFiles } = await import('../src/engine-files.ts');
 const { readDevFile, SCORED_TYPES } = await import('../eval/lib/corpora.ts');
 
 const { values: args } = parseArgs({ options: { dir: { type: 'string', default: fileURLToPath(new URL('../../shared/corpora', import.meta.url)) } } });
 const dev = join(args.dir, 'dev');
-warmUp();
+loadEngineFiles();
 const samples = new Map<string, { x: number; y: number }[]>();
 for (const file of readdirSync(dev).filter((f) => f.endsWith('.jsonl'))) {
   for (const doc of readDevFile(join(dev, file))) {

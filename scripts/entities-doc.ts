@@ -3,6 +3,7 @@
  * `npx tsx scripts/entities-doc.ts > docs/entities.md` (test/docs/entities-doc.test.ts checks it).
  */
 import { analyze, entityCatalogue } from '../src/engine/index.ts';
+import { ensureEngineFiles } from '../src/engine-files.ts';
 import { ENTITY_EXAMPLES } from './entity-examples.ts';
 
 const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\n/g, '↵');
@@ -12,6 +13,7 @@ export function exampleCell(entityType: string): string {
   const example = ENTITY_EXAMPLES[entityType];
   if (!example) return '';
   const [text, language] = example;
+  ensureEngineFiles();
   const found = analyze(text, { language, entities: [entityType] }).entities[0];
   if (!found) return '';
   const chars = Array.from(text);

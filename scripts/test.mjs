@@ -3,6 +3,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 const roots = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const flags = process.argv.slice(2).filter((a) => a.startsWith('--'));
@@ -19,7 +20,7 @@ if (files.length === 0) {
   console.error('no test files found');
   process.exit(1);
 }
-const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', ...flags, ...files], {
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--import', fileURLToPath(new URL('../test/setup/preload.mjs', import.meta.url)), '--test', '--test-reporter=spec', ...flags, ...files], {
   stdio: 'inherit',
 });
 process.exit(result.status ?? 1);

@@ -6,7 +6,7 @@
  */
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { warmUp } from './engine/index.ts';
+import { loadEngineFiles } from './engine-files.ts';
 import { createVeilApp } from './app.ts';
 import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
 import { loggerOptions } from './service/log.ts';
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   await store.init();
   log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
 
-  warmUp();
+  loadEngineFiles();
   // The image feature: OCR workers start with the first image request (health reports checks.ocr).
   // Detection worker threads start with the first large document and stop when idle, so an idle
   // server holds neither (see README, "Memory and start-up").

@@ -4,7 +4,8 @@
  * The anonymize step is timed on entities detected beforehand, interleaved round by round with
  * analyze on the same documents, so the ratio is not skewed by load from other processes.
  */
-import { analyze, warmUp } from '../../src/engine/index.ts';
+import { analyze } from '../../src/engine/index.ts';
+import { loadEngineFiles } from '../../src/engine-files.ts';
 import { benchCorpus } from '../corpus.ts';
 import { fmt, heading, median, type BenchOptions } from '../lib.ts';
 
@@ -19,7 +20,7 @@ export async function anonymizeThroughput(options: BenchOptions): Promise<void> 
     return;
   }
   const anonymize = engine.anonymize as AnonymizeFn;
-  warmUp();
+  loadEngineFiles();
   const corpus = benchCorpus(options.quick ? 300 : 1000);
   const rounds = options.quick ? 3 : 7;
   const detected = corpus.map((d) => analyze(d).entities);

@@ -1,11 +1,12 @@
 /** One large document (0.25 / 0.5 / 1 MB of realistic mixed text) to show time grows linearly. */
-import { analyze, warmUp } from '../../src/engine/index.ts';
+import { analyze } from '../../src/engine/index.ts';
+import { loadEngineFiles } from '../../src/engine-files.ts';
 import { benchCorpus, longDocument } from '../corpus.ts';
 import { fmt, heading, ms, type BenchOptions } from '../lib.ts';
 
 export function largeDocuments(options: BenchOptions): void {
   heading(`Large documents (one analyze call each, best of ${options.quick ? 1 : 3})`);
-  warmUp();
+  loadEngineFiles();
   const corpus = benchCorpus(1000);
   const sizes = options.quick ? [62_500, 125_000, 250_000] : [250_000, 500_000, 1_000_000];
   analyze(longDocument(corpus, 20_000)); // warm the code paths for long input

@@ -1,8 +1,10 @@
 /** A hostile ad hoc pattern through analyze: `(a+)+$` on 100k "a"s (user regexes must be linear). */
 import { analyze } from '../../src/engine/index.ts';
+import { ensureEngineFiles } from '../../src/engine-files.ts';
 import { heading, ms, type BenchOptions } from '../lib.ts';
 
 export function hostilePattern(_options: BenchOptions): void {
+  ensureEngineFiles();
   heading('Hostile ad hoc pattern (a+)+$ on 100,000 characters');
   const adHoc = [{ entity_type: 'HOSTILE', patterns: [{ regex: '(a+)+$', score: 0.5 }] }];
   const inputs: [string, string][] = [

@@ -1,6 +1,7 @@
 /** Single-thread engine throughput on the ~300-character corpus, next to redact-pii's SyncRedactor. */
 import redactPii from 'redact-pii';
-import { analyze, warmUp } from '../../src/engine/index.ts';
+import { analyze } from '../../src/engine/index.ts';
+import { loadEngineFiles } from '../../src/engine-files.ts';
 import { benchCorpus } from '../corpus.ts';
 import { fmt, heading, median, ratio, timeRounds, utf8Bytes, type BenchOptions } from '../lib.ts';
 
@@ -17,7 +18,7 @@ export function throughput(options: BenchOptions): ThroughputResult {
   const avg = Math.round(corpus.reduce((s, d) => s + d.length, 0) / corpus.length);
   console.log(`corpus: ${corpus.length} documents, ${fmt(bytes)} bytes (avg ${avg} chars), ${rounds} timed rounds (alternating Veil / redact-pii) after 1 warm-up round each`);
 
-  warmUp();
+  loadEngineFiles();
   let found = 0;
   const runVeil = () => {
     found = 0;

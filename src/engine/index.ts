@@ -1,4 +1,7 @@
-/** Public surface of the detection and anonymization engine. Pure: no I/O, no HTTP, no storage. */
+/**
+ * Public surface of the detection and anonymization engine. Pure: no I/O, no HTTP, no storage — its
+ * data files come from the host through loadResources() (resources.ts) before the first analysis.
+ */
 export { analyze, analyzeCandidates, analyzeValidated, optionChecks, toEntities, resolveLanguage, resolveOptions, validateAnalyzeOptions } from './analyze.ts';
 export type { AnalyzeOptions, AnalyzeResult, DetectedEntity, Explanation } from './analyze.ts';
 export type { AdHocRecognizerSpec, AdHocPattern } from './adhoc.ts';
@@ -10,3 +13,4 @@ export { entityCatalogue, defaultRecognizers } from './recognizers/registry.ts';
 export { CATEGORIES, FULL_LANGUAGES, SUPPORTED_LANGUAGES } from './types.ts';
 export type { Language, EntityInfo, Category, DetectionKind } from './types.ts';
 export { warmUp } from './warmup.ts';
+export { loadResources, RESOURCE_NAMES, type EngineResources, type ResourceName } from './resources.ts';

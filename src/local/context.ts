@@ -9,6 +9,7 @@
  * ~/.config/veil/hash_secret), so the CLI and `veil mcp` give equal hashes.
  */
 import type { Config } from '../config.ts';
+import { ensureEngineFiles } from '../engine-files.ts';
 import { badRequest } from '../service/errors.ts';
 import { Meter } from '../service/metering.ts';
 import type { CallContext, ServiceContext } from '../service/operations/context.ts';
@@ -89,6 +90,7 @@ export interface LocalEngine {
 }
 
 export function localEngine(config: Config, env: NodeJS.ProcessEnv, log: (line: string) => void): LocalEngine {
+  ensureEngineFiles();
   const store = new LocalStore(env);
   const scheduler = new Scheduler(schedulerOptions(config));
   const ctx: ServiceContext = {

@@ -10,7 +10,6 @@
 import type { Readable, Writable } from 'node:stream';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { loadConfig } from '../config.ts';
-import { warmUp } from '../engine/index.ts';
 import { localImages, MAX_IMAGE_BASE64_BYTES } from './image.ts';
 import { localEngine } from '../local/context.ts';
 import { localBackend } from './local.ts';
@@ -83,8 +82,7 @@ export async function runStdio(io: StdioIo): Promise<number> {
     // One client, one call at a time: worker threads would only add start-up time here.
     const loaded = loadConfig(io.env);
     const config = { ...loaded, scheduler: { ...loaded.scheduler, workerThresholdChars: Number.MAX_SAFE_INTEGER, workerThreads: 0 } };
-    // Load the recognizers' lexicons before the client's first call rather than during it.
-    warmUp();
+    // localEngine loads the engine's data files now, before the client's first call rather than during it.
     const engine = localEngine(config, io.env, log);
     const images = localImages(log);
     backend = localBackend(engine, images);

@@ -3,6 +3,8 @@
  * exactly right": calibrated = σ(a · logit(raw) + b), per type, fitted on dev/ by
  * scripts/calibrate.ts (which prints this table). Refit after retraining the model.
  */
+import { engineResources } from '../../resources.ts';
+
 export const PLATT: Readonly<Record<string, { a: number; b: number }>> = {
   LOCATION: { a: 0.580, b: -0.349 }, // 5150 spans, 66.4% exact
   ORGANIZATION: { a: 0.638, b: -0.451 }, // 4555 spans, 63.5% exact
@@ -13,7 +15,7 @@ const clamp = (p: number) => Math.min(1 - 1e-6, Math.max(1e-6, p));
 
 export function calibrate(entity: string, raw: number): number {
   const k = PLATT[entity];
-  if (k === undefined || process.env.NAMES_RAW_SCORES === '1') return raw;
+  if (k === undefined || engineResources().rawNameScores === true) return raw;
   const p = clamp(raw);
   return 1 / (1 + Math.exp(-(k.a * Math.log(p / (1 - p)) + k.b)));
 }

@@ -710,7 +710,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   propagate(ctx);
   appositionAges(ctx);
   jobTitles(ctx);
-  const tagger = process.env.NAMES_MODE === 'rules' ? null : nameTagger();
+  const tagger = nameTagger();
   if (tagger === null) return ctx.out;
   // The model reads the lenient view (handles and camel-case words kept), which differs from the
   // strict one only when the text has one of their characters.

@@ -1,9 +1,9 @@
 /**
- * Run-time view of the compiled lexicons in data/ (built by scripts/build-lexicons.ts). Loaded once,
- * lazily, on first use (or at warm-up): reading ~2.5 MB of text and building Sets takes ~100 ms, which a
+ * Run-time view of the compiled lexicons in data/ (built by scripts/build-lexicons.ts). Built once
+ * from the host's resources (../../resources.ts), lazily on first use or at warm-up: reading ~2.5 MB of text and building Sets takes ~100 ms, which a
  * service pays at start-up, not per request.
  */
-import { readFileSync } from 'node:fs';
+import { onResourcesChanged, requireResource, type ResourceName } from '../../resources.ts';
 
 export type PlaceKind = 'country' | 'state' | 'region' | 'city1' | 'city2' | 'city3';
 export type NrpKind = 'nationality' | 'religion' | 'political';
@@ -51,8 +51,11 @@ function heads(keys: Iterable<string>): Set<string> {
   return out;
 }
 
-const dataUrl = (name: string) => new URL(`./data/${name}`, import.meta.url);
-const readLines = (name: string) => readFileSync(dataUrl(name), 'utf8').split('\n').filter((l) => l.length > 0);
+const readLines = (name: ResourceName) =>
+  new TextDecoder()
+    .decode(requireResource(name))
+    .split('\n')
+    .filter((l) => l.length > 0);
 
 /**
  * Module-level on purpose: the TypeScript loader compiles a regex literal with \p{…} into
@@ -71,6 +74,7 @@ function tokenCount(s: string): number {
 }
 
 let cached: Lexicon | undefined;
+onResourcesChanged(() => (cached = undefined));
 
 export function lexicon(): Lexicon {
   if (cached) return cached;

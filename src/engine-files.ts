@@ -1,0 +1,38 @@
+/**
+ * The Node host's side of the engine's resources (src/engine/resources.ts): the data files read
+ * from disk, beside the engine's sources (or, in the compiled runtime, beside its JavaScript).
+ * Environment switches for comparisons and tooling live here, not in the engine:
+ *   VEIL_NAMES_MODEL=/path/model.bin  another weights file (e.g. from npm run train -- --out …)
+ *   NAMES_MODE=rules                  names from the rules alone, without the trained model
+ *   NAMES_RAW_SCORES=1                the model's raw confidences (scripts/calibrate.ts)
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { loadResources, resourcesLoaded, type EngineResources, type ResourceName } from './engine/resources.ts';
+import { warmUp } from './engine/warmup.ts';
+
+const DATA_DIR = new URL('./engine/recognizers/names/data/', import.meta.url);
+
+export function fileResources(env: NodeJS.ProcessEnv = process.env): EngineResources {
+  const urlOf = (name: ResourceName) => (name === 'names-model.bin' && env.VEIL_NAMES_MODEL ? new URL(`file://${env.VEIL_NAMES_MODEL}`) : new URL(name, DATA_DIR));
+  return {
+    read(name) {
+      const url = urlOf(name);
+      // The model is the one optional file; a missing lexicon is an installation error and throws.
+      if (name === 'names-model.bin' && !existsSync(url)) return undefined;
+      return readFileSync(url);
+    },
+    namesMode: env.NAMES_MODE === 'rules' ? 'rules' : 'model',
+    rawNameScores: env.NAMES_RAW_SCORES === '1',
+  };
+}
+
+/** Installs the file resources and builds the engine's tables now (start-up), not on the first request. */
+export function loadEngineFiles(env: NodeJS.ProcessEnv = process.env): void {
+  loadResources(fileResources(env));
+  warmUp();
+}
+
+/** loadEngineFiles() unless a source is installed already (tools that may run inside a host that loaded). */
+export function ensureEngineFiles(): void {
+  if (!resourcesLoaded()) loadEngineFiles();
+}
