@@ -11,6 +11,7 @@ import { isStorableString } from '../../store/storable.ts';
 import type { Authenticator } from '../auth.ts';
 import { badRequest, notFound, ServiceError } from '../errors.ts';
 import { PLAN_LIMITS } from '../limits.ts';
+import { PLAN_ALLOWANCE } from '../../store/plans.ts';
 import { UUID_RE } from '../schemas.ts';
 import { consoleCaller, type ConsoleOptions } from './context.ts';
 import { createKey, CreateKeyBody, createPreset, deleteKey, deletePreset, getAccount, getKey, issueToken, listEntities, listKeys, listPresets, PresetBody, updatePreset } from './operations.ts';
@@ -103,6 +104,7 @@ export function resourceRoutes(auth: Authenticator): FastifyPluginCallbackTypebo
       const [daily, charges] = await Promise.all([store.usageByDay(caller.account.id, since), store.recentCharges(caller.account.id, RECENT_CHARGES)]);
       return {
         account: accountBody,
+        allowance: PLAN_ALLOWANCE[caller.account.plan],
         daily: fillDays(daily, USAGE_DAYS),
         charges: charges.map((c) => ({ endpoint: c.endpoint, tokens: c.tokens, created_at: c.createdAt.toISOString() })),
       };

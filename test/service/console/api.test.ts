@@ -376,6 +376,7 @@ describe('console API', () => {
       assert.equal(res.status, 200);
       assert.equal(res.body.account.plan, 'basic');
       assert.equal(res.body.account.balance.total, 997);
+      assert.equal(res.body.allowance, 1000);
       assert.equal(res.body.account.limits.requests_per_minute, 100_000);
       assert.equal(res.body.daily.length, 30);
       const today = new Date().toISOString().slice(0, 10);
