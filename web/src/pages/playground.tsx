@@ -183,7 +183,9 @@ function TextPlayground(props: { onCharged: () => Promise<void> }): JSX.Element 
             </select>
           </label>
           <label>
-            Threshold <output>{threshold.toFixed(2)}</output>
+            <span>
+              Threshold <output>{threshold.toFixed(2)}</output>
+            </span>
             <input type="range" name="threshold" min="0" max="1" step="0.05" value={threshold} disabled={presetId !== ''} onInput={(e) => setThreshold(Number(e.currentTarget.value))} />
           </label>
         </div>

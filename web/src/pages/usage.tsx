@@ -27,7 +27,7 @@ export function Usage(): JSX.Element {
       ) : (
         <>
           <div class="stats">
-            <Stat label="Plan" value={data.account.plan} />
+            <Stat label="Plan" value={data.account.plan} capitalize />
             <Stat label="Balance" value={`${number(data.account.balance.total)} tokens`} detail={`${number(data.account.balance.allowance_left)} allowance + ${number(data.account.balance.top_up)} top-up`} />
             <Stat label="Monthly allowance" value={`${number(data.allowance)} tokens`} detail={`resets ${when(data.account.cycle_resets_at)}`} />
             <Stat label="Rate limit" value={data.account.limits.requests_per_minute > 0 ? `${number(data.account.limits.requests_per_minute)} / min` : 'no API access'} />
@@ -73,11 +73,11 @@ export function Usage(): JSX.Element {
   );
 }
 
-function Stat(props: { label: string; value: string; detail?: string }): JSX.Element {
+function Stat(props: { label: string; value: string; detail?: string; capitalize?: boolean }): JSX.Element {
   return (
     <div class="stat card">
       <div class="stat-label">{props.label}</div>
-      <div class="stat-value">{props.value}</div>
+      <div class={props.capitalize ? 'stat-value capitalize' : 'stat-value'}>{props.value}</div>
       {props.detail ? <div class="stat-detail">{props.detail}</div> : null}
     </div>
   );
@@ -92,9 +92,9 @@ function Chart(props: { daily: { day: string; tokens: number }[] }): JSX.Element
   const bar = W / props.daily.length;
   return (
     <figure class="chart">
-      <svg viewBox={`0 0 ${W} ${H + 20}`} role="img" aria-labelledby="chart-title" preserveAspectRatio="none">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby="chart-title" preserveAspectRatio="none">
         <title id="chart-title">{`${number(total)} tokens used in the last ${props.daily.length} days; most in one day: ${number(max === 1 && total === 0 ? 0 : max)}`}</title>
-        <line x1="0" y1={H} x2={W} y2={H} class="axis" />
+        <line x1="0" y1={H - 0.5} x2={W} y2={H - 0.5} class="axis" />
         {props.daily.map((d, i) => {
           const h = (d.tokens / max) * (H - 10);
           return (
@@ -103,13 +103,11 @@ function Chart(props: { daily: { day: string; tokens: number }[] }): JSX.Element
             </rect>
           );
         })}
-        <text x="0" y={H + 16} class="tick">
-          {props.daily[0]?.day}
-        </text>
-        <text x={W} y={H + 16} class="tick" text-anchor="end">
-          {props.daily.at(-1)?.day}
-        </text>
       </svg>
+      <div class="ticks" aria-hidden="true">
+        <span>{props.daily[0]?.day}</span>
+        <span>{props.daily.at(-1)?.day}</span>
+      </div>
       <figcaption class="sr-only">
         <table>
           <thead>
