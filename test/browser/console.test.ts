@@ -245,6 +245,15 @@ describe('web console in Chromium', { skip: skip ?? false, timeout: 600_000 }, (
     await checkAccessibility(page, 'playground (dark)');
     await shot(page, '12-playground-dark');
     await page.setViewportSize({ width: 390, height: 844 });
+    for (const link of ['Usage', 'Keys', 'Presets', 'Playground']) {
+      await page.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      assert.ok(overflow <= 0, `${link}: the page is ${overflow}px wider than a phone screen`);
+    }
+    await page.getByRole('button', { name: 'Analyze and anonymize' }).click();
+    await page.locator('mark.pii').first().waitFor();
+    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0, 'no horizontal scroll with results');
     await checkAccessibility(page, 'playground (phone)');
     await shot(page, '13-playground-phone');
     await page.setViewportSize({ width: 1280, height: 860 });
