@@ -57,7 +57,7 @@ describe('veil account set-password', () => {
 
     const changed = await veil(['account', 'set-password', '--email', 'ops@example.com', '--json'], { env, input: 'second passphrase\n' });
     assert.equal(changed.code, 0, changed.stderr);
-    assert.equal(JSON.parse(changed.stdout).sessions_revoked, 1);
+    assert.equal((JSON.parse(changed.stdout) as { sessions_revoked: number }).sessions_revoked, 1);
     assert.equal((await session()).status, 401);
     assert.equal((await signin(server.url, 'ops@example.com', 'first passphrase')).status, 401);
     assert.equal((await signin(server.url, 'ops@example.com', 'second passphrase')).status, 200);
