@@ -124,6 +124,11 @@ describe('web console in Chromium', { skip: skip ?? false, timeout: 600_000 }, (
     const tip = person.first().locator('.tip');
     await tip.waitFor({ state: 'visible' });
     assert.match((await tip.textContent()) ?? '', /^PERSON · score 0\.\d\d$/);
+    // Keyboard users get the same: a highlight takes focus and shows its tooltip.
+    await page.mouse.move(0, 0);
+    await email.first().focus();
+    await email.first().locator('.tip').waitFor({ state: 'visible' });
+    assert.match((await email.first().locator('.tip').textContent()) ?? '', /^EMAIL_ADDRESS · score /);
     const anonymized = (await page.getByTestId('anonymized').textContent()) ?? '';
     assert.match(anonymized, /<EMAIL_ADDRESS>/);
     assert.ok(!anonymized.includes('maria.garcia@example.com'));
@@ -289,7 +294,7 @@ describe('web console in Chromium', { skip: skip ?? false, timeout: 600_000 }, (
     await context.addCookies([{ name: 'veil_session', value: planted, domain: host, path: '/', httpOnly: true, sameSite: 'Strict' }]);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByLabel('Password').press('Enter'); // the form submits from the keyboard
     await page.waitForURL('**/playground');
     const cookie = (await context.cookies(server.url)).find((c) => c.name === 'veil_session');
     assert.ok(cookie && cookie.value !== planted, 'a new session id was issued');
