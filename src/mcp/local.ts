@@ -70,6 +70,7 @@ class LocalStore implements Store {
   getSession = () => Promise.resolve(null);
   revokeSession = () => Promise.resolve(false);
   revokeSessions = () => Promise.resolve(0);
+  pruneSessions = () => Promise.resolve(0);
   // Nothing is metered: every charge is admitted and nothing is recorded.
   charge = (): Promise<ChargeResult> => Promise.resolve({ ok: true, balance: BALANCE });
   balance = () => Promise.resolve(BALANCE);

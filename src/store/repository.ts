@@ -4,7 +4,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { and, asc, count, desc, eq, gte, isNull, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, or, sql, sum } from 'drizzle-orm';
 import { MasterKey, generateKeyString, keyFingerprint } from './crypto.ts';
 import type { Db } from './db.ts';
 import { FOREIGN_KEY_VIOLATION, NotFoundError, PlanError, UNIQUE_VIOLATION, sqlState } from './errors.ts';
@@ -321,6 +321,14 @@ export abstract class SqlStore implements Store {
       .update(consoleSessions)
       .set({ revokedAt: sql`now()` })
       .where(and(eq(consoleSessions.accountId, accountId), isNull(consoleSessions.revokedAt), exceptId === undefined ? undefined : ne(consoleSessions.id, exceptId)))
+      .returning({ id: consoleSessions.id });
+    return rows.length;
+  }
+
+  async pruneSessions(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(consoleSessions)
+      .where(or(lt(consoleSessions.expiresAt, before), lt(consoleSessions.revokedAt, before)))
       .returning({ id: consoleSessions.id });
     return rows.length;
   }

@@ -139,6 +139,8 @@ export interface Store {
   revokeSession(id: string): Promise<boolean>;
   /** Revokes every live session of the account but `exceptId`; resolves to how many. */
   revokeSessions(accountId: string, exceptId?: string): Promise<number>;
+  /** Deletes sessions that expired or were revoked before `before`; resolves to how many. */
+  pruneSessions(before: Date): Promise<number>;
 
   // metering: durable when the promise resolves; never lets the balance go below zero, also across
   // instances; cheap per call (implementations group concurrent charges into one transaction).

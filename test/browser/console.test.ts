@@ -52,6 +52,14 @@ async function checkAccessibility(page: Page, name: string): Promise<void> {
   assert.deepEqual(bad, [], `${name}: axe found ${bad.length} serious/critical violation(s): ${JSON.stringify(bad, null, 2)}`);
 }
 
+/** How many CSS pixels the page is wider than the viewport (> 0: a horizontal scroll bar). */
+function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const w = globalThis as unknown as { document: { documentElement: { scrollWidth: number } }; innerWidth: number };
+    return w.document.documentElement.scrollWidth - w.innerWidth;
+  });
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
 }
@@ -253,12 +261,12 @@ describe('web console in Chromium', { skip: skip ?? false, timeout: 600_000 }, (
     for (const link of ['Usage', 'Keys', 'Presets', 'Playground']) {
       await page.getByRole('link', { name: link }).click();
       await page.getByRole('heading', { level: 1 }).waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await horizontalOverflow(page);
       assert.ok(overflow <= 0, `${link}: the page is ${overflow}px wider than a phone screen`);
     }
     await page.getByRole('button', { name: 'Analyze and anonymize' }).click();
     await page.locator('mark.pii').first().waitFor();
-    assert.ok((await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)) <= 0, 'no horizontal scroll with results');
+    assert.ok((await horizontalOverflow(page)) <= 0, 'no horizontal scroll with results');
     await checkAccessibility(page, 'playground (phone)');
     await shot(page, '13-playground-phone');
     await page.setViewportSize({ width: 1280, height: 860 });

@@ -57,6 +57,19 @@ for (const backend of await backends()) {
       await assert.rejects(store.createSession({ id: sessionId(), accountId: randomUUID(), expiresAt }), NotFoundError);
     });
 
+    test('ended sessions are pruned; live ones stay', async () => {
+      const a = await store.createAccount({ email: uniqueEmail(), plan: 'free' });
+      const [live, expired, revoked] = [sessionId(), sessionId(), sessionId()];
+      await store.createSession({ id: live, accountId: a.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      await store.createSession({ id: expired, accountId: a.id, expiresAt: new Date(Date.now() - 3_600_000) });
+      await store.createSession({ id: revoked, accountId: a.id, expiresAt: new Date(Date.now() + 3_600_000) });
+      await store.revokeSession(revoked);
+      assert.ok((await store.pruneSessions(new Date(Date.now() + 1000))) >= 2);
+      assert.notEqual(await store.getSession(live), null);
+      assert.equal(await store.getSession(expired), null);
+      assert.equal(await store.getSession(revoked), null);
+    });
+
     test('token last use is recorded', async () => {
       const a = await store.createAccount({ email: uniqueEmail(), plan: 'basic' });
       const t = await store.createApiToken({ accountId: a.id, name: 'ci', expiresAt: null });

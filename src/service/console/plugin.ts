@@ -27,7 +27,7 @@ export interface ConsolePluginOptions {
 }
 
 export const consolePlugin: FastifyPluginAsync<ConsolePluginOptions> = async (app, { ctx, auth, webRoot }) => {
-  const sessions = new Sessions(ctx.store, ctx.config.jwtSecret!, ctx.config.console.sessionTtlMs);
+  const sessions = new Sessions(ctx.store, ctx.config.jwtSecret!, ctx.config.console.sessionTtlMs, ctx.onBackgroundError);
   const account = accountRoutes(ctx, sessions);
   app.decorateRequest('consoleCaller', null);
 

@@ -48,11 +48,18 @@ function cookie(request: FastifyRequest, value: string, maxAgeS: number): string
   return `${SESSION_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${maxAgeS}${secure}`;
 }
 
+/** Ended sessions are deleted at most this often (from a sign-in), a day after they ended. */
+const PRUNE_EVERY_MS = 3_600_000;
+const KEEP_ENDED_MS = 86_400_000;
+
 export class Sessions {
+  #lastPrune = 0;
+
   constructor(
     private readonly store: Store,
     private readonly secret: string,
     private readonly ttlMs: number,
+    private readonly onBackgroundError: (err: unknown, what: string) => void = () => undefined,
   ) {}
 
   csrfToken(sessionId: string): string {
@@ -93,7 +100,16 @@ export class Sessions {
     const sessionId = sessionIdOf(secret);
     await this.store.createSession({ id: sessionId, accountId, expiresAt: new Date(Date.now() + this.ttlMs) });
     void reply.header('Set-Cookie', cookie(request, secret, Math.floor(this.ttlMs / 1000)));
+    this.#prune();
     return { sessionId, csrfToken: this.csrfToken(sessionId) };
+  }
+
+  /** Keeps the sessions table small without a scheduler: off the request path, hourly at most. */
+  #prune(): void {
+    const now = Date.now();
+    if (now - this.#lastPrune < PRUNE_EVERY_MS) return;
+    this.#lastPrune = now;
+    this.store.pruneSessions(new Date(now - KEEP_ENDED_MS)).catch((err: unknown) => this.onBackgroundError(err, 'pruneSessions'));
   }
 
   async end(request: FastifyRequest, reply: FastifyReply): Promise<void> {
