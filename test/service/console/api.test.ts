@@ -13,13 +13,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SqlStore } from '../../../src/store/index.ts';
-import { call, pgliteBackend, startServer, uniqueEmail, type Server } from '../harness.ts';
+import { backends, call, startServer, uniqueEmail, type Server } from '../harness.ts';
 import { ConsoleClient } from './client.ts';
 
 const PASSWORD = 'correct horse battery';
 
-describe('console API', () => {
-  const backend = pgliteBackend();
+for (const backend of await backends()) describe(`console API on ${backend.name}`, { skip: backend.skip }, () => {
   let store: SqlStore;
   let server: Server;
 
@@ -30,6 +29,7 @@ describe('console API', () => {
   after(async () => {
     await server?.close();
     await store?.close();
+    await backend.cleanup();
   });
 
   async function signedUp(plan: 'free' | 'basic' | 'pro' = 'free'): Promise<{ client: ConsoleClient; email: string; accountId: string }> {
