@@ -58,6 +58,20 @@ export interface Config {
   meteringWindowMs: number;
   /** Time allowed for in-flight requests to finish on SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The web console (src/service/console/). */
+  console: ConsoleConfig;
+}
+
+export interface ConsoleConfig {
+  /** open: anyone reaching the server can sign up (free plan); closed: only `veil account create` makes accounts. */
+  signup: 'open' | 'closed';
+  /** Lifetime of a console session (not extended by use). */
+  sessionTtlMs: number;
+  /** Failed sign-ins per account (email) within the window before further tries get 429. */
+  loginMaxFailuresPerAccount: number;
+  /** Failed sign-ins and sign-ups per client IP within the window before further tries get 429. */
+  loginMaxFailuresPerIp: number;
+  loginWindowMs: number;
 }
 
 export const DEFAULT_LIMITS: Limits = {
@@ -98,6 +112,12 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return true;
   if (['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false (got '${raw}')`);
+}
+
+function signupMode(env: Env): 'open' | 'closed' {
+  const raw = (str(env, 'SIGNUP') ?? 'open').toLowerCase();
+  if (raw !== 'open' && raw !== 'closed') throw new ConfigError(`SIGNUP must be open or closed (got '${raw}')`);
+  return raw;
 }
 
 export function loadConfig(env: Env = process.env): Config {
@@ -143,6 +163,13 @@ export function loadConfig(env: Env = process.env): Config {
     },
     meteringWindowMs: int(env, 'METERING_WINDOW_MS', 5),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    console: {
+      signup: signupMode(env),
+      sessionTtlMs: int(env, 'SESSION_TTL_HOURS', 7 * 24, 1) * 3_600_000,
+      loginMaxFailuresPerAccount: int(env, 'LOGIN_MAX_FAILURES_PER_ACCOUNT', 5, 1),
+      loginMaxFailuresPerIp: int(env, 'LOGIN_MAX_FAILURES_PER_IP', 20, 1),
+      loginWindowMs: int(env, 'LOGIN_THROTTLE_WINDOW_MS', 15 * 60_000, 1000),
+    },
   };
 }
 

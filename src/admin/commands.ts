@@ -81,6 +81,13 @@ export interface TokenListed {
   status: 'active' | 'expired' | 'revoked';
 }
 
+export interface PasswordSet {
+  email: string;
+  password_set: true;
+  /** Console sessions of the account signed out by the change. */
+  sessions_revoked: number;
+}
+
 export interface TokenRevoked {
   id: string;
   revoked: true;
@@ -92,6 +99,7 @@ export interface AdminCommands {
   'account.set-plan': { params: { email: string; plan: string }; result: AccountView };
   'account.top-up': { params: { email: string; tokens: number }; result: AccountView };
   'account.show': { params: { email: string }; result: AccountView };
+  'account.set-password': { params: { email: string; password: string }; result: PasswordSet };
   'token.create': { params: { email: string; name?: string | null; expires_at?: string | null }; result: IssuedToken };
   'token.revoke': { params: { id: string }; result: TokenRevoked };
   'token.list': { params: { email: string }; result: { email: string; tokens: TokenListed[] } };
@@ -173,6 +181,21 @@ const HANDLERS: { [C in AdminCommandName]: Handler<C> } = {
 
   async 'account.show'(ctx, params) {
     return accountView(await accountByEmail(ctx.store, email(params)));
+  },
+
+  async 'account.set-password'(ctx, params) {
+    const address = email(params);
+    const password = params.password;
+    if (typeof password !== 'string') throw new AdminError('a password is required (on stdin)', 'invalid');
+    // Loaded on use, like the token signer below: only this command needs scrypt.
+    const { hashPassword, passwordProblem } = await import('../service/console/passwords.ts');
+    const problem = passwordProblem(password);
+    if (problem !== null) throw new AdminError(`the password ${problem}`, 'invalid');
+    const account = await accountByEmail(ctx.store, address);
+    await ctx.store.setPasswordHash(account.id, await hashPassword(password));
+    // Whoever was signed in with the old password is signed out.
+    const revoked = await ctx.store.revokeSessions(account.id);
+    return { email: account.email, password_set: true, sessions_revoked: revoked };
   },
 
   async 'token.create'(ctx, params) {

@@ -9,6 +9,7 @@ export const COMMANDS: readonly CommandEntry[] = [
   { name: 'account set-plan', summary: "change an account's plan", load: async () => (await import('./commands/account.ts')).accountSetPlan },
   { name: 'account top-up', summary: 'add purchased tokens (paid plans)', load: async () => (await import('./commands/account.ts')).accountTopUp },
   { name: 'account show', summary: 'show an account and its balance', load: async () => (await import('./commands/account.ts')).accountShow },
+  { name: 'account set-password', summary: 'set the web console password (read from stdin)', load: async () => (await import('./commands/account.ts')).accountSetPassword },
   { name: 'token create', summary: 'issue an API token (prints the JWT)', load: async () => (await import('./commands/token.ts')).tokenCreate },
   { name: 'token list', summary: "list an account's API tokens (ids, names, expiry, status)", load: async () => (await import('./commands/token.ts')).tokenList },
   { name: 'token revoke', summary: 'revoke an API token by id', load: async () => (await import('./commands/token.ts')).tokenRevoke },

@@ -62,10 +62,20 @@ class LocalStore implements Store {
   getApiToken = () => Promise.resolve(null);
   revokeApiToken = () => Promise.resolve(false);
   listApiTokens = () => Promise.resolve([]);
+  touchApiToken = () => Promise.resolve();
+  setPasswordHash = () => unavailable('accounts');
+  getPasswordHash = () => Promise.resolve(null);
+  createSession = () => unavailable('console sessions');
+  getSession = () => Promise.resolve(null);
+  revokeSession = () => Promise.resolve(false);
+  revokeSessions = () => Promise.resolve(0);
+  pruneSessions = () => Promise.resolve(0);
   // Nothing is metered: every charge is admitted and nothing is recorded.
   charge = (): Promise<ChargeResult> => Promise.resolve({ ok: true, balance: BALANCE });
   balance = () => Promise.resolve(BALANCE);
   ledgerTotal = () => Promise.resolve(0);
+  usageByDay = () => Promise.resolve([]);
+  recentCharges = () => Promise.resolve([]);
   listPresets = () => unavailable('presets');
   getPreset = () => Promise.reject(badRequest(`preset_id needs a Veil server: ${SERVER_HINT}`, { field: 'preset_id' }));
   createPreset = () => unavailable('presets');

@@ -53,6 +53,7 @@ import keyRoutes from './routes/encryption-keys.ts';
 import entitiesRoutes from './routes/entities.ts';
 import healthRoutes from './routes/health.ts';
 import presetRoutes from './routes/presets.ts';
+import { consolePlugin } from './console/plugin.ts';
 
 export interface AppOptions {
   store: Store;
@@ -64,6 +65,8 @@ export interface AppOptions {
   logger?: boolean | FastifyBaseLogger;
   /** Further authenticated resource plugins (e.g. the image endpoint), registered after the built-in ones. */
   extraRoutes?: (FastifyPluginAsync<ResourceOptions> | FastifyPluginCallback<ResourceOptions>)[];
+  /** The built web console (default web/dist). */
+  webRoot?: string;
 }
 
 /** What the app exposes to main.ts, the CLI's admin path, and tests. */
@@ -124,7 +127,12 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     ...(options.engine ? { run: options.engine, workerThreads: 0 } : {}),
   });
   const meter = new Meter(store, { windowMs: config.meteringWindowMs });
-  const auth = new Authenticator({ store, jwtSecret: config.jwtSecret, ttlMs: config.authCacheTtlMs });
+  const auth = new Authenticator({
+    store,
+    jwtSecret: config.jwtSecret,
+    ttlMs: config.authCacheTtlMs,
+    onBackgroundError: (err, what) => app.log.warn({ err, what }, 'background write failed'),
+  });
   const health = new HealthChecks();
   health.register('storage', async () => ((await store.ping()) ? 'ok' : 'error'));
   const ctx: ServiceContext = {
@@ -189,6 +197,8 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   await app.register(rateLimitPlugin, { global: false, skipOnError: true, ...(redis ? { store: accountRateStore(redis, RATE_LIMIT_KEY_PREFIX) } : {}) });
 
   await app.register(healthRoutes, { checks: health });
+  // The web console: pages at / and /api/console (session cookies, not bearer tokens).
+  await app.register(consolePlugin, { ctx, ...(options.webRoot ? { webRoot: options.webRoot } : {}) });
 
   const limiter = app.createRateLimit({
     keyGenerator: (request) => request.caller!.account.id,

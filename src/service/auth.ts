@@ -101,7 +101,12 @@ export interface AuthenticatorOptions {
   jwtSecret: string;
   ttlMs: number;
   now?: () => number;
+  /** Errors of the fire-and-forget last-used writes (logged by the app). */
+  onBackgroundError?: (err: unknown, what: string) => void;
 }
+
+/** A token's last_used_at is written at most this often per instance (it is shown, not billed). */
+const LAST_USED_RESOLUTION_MS = 60_000;
 
 export class Authenticator {
   readonly #store: Store;
@@ -110,9 +115,12 @@ export class Authenticator {
   readonly #claims: TtlCache<Claims | null>;
   readonly #tokens: TtlCache<ApiTokenRecord | null>;
   readonly #accounts: TtlCache<Account | null>;
+  readonly #lastTouched = new Map<string, number>();
+  readonly #onBackgroundError: (err: unknown, what: string) => void;
 
   constructor(options: AuthenticatorOptions) {
     this.#store = options.store;
+    this.#onBackgroundError = options.onBackgroundError ?? (() => undefined);
     this.#key = secretKey(options.jwtSecret);
     this.#now = options.now ?? Date.now;
     // Signatures never change validity, only expiry does (checked below): cache them longer.
@@ -134,7 +142,17 @@ export class Authenticator {
     if (record.expiresAt !== null && record.expiresAt.getTime() <= now) throw unauthorized();
     const account = await this.#accounts.get(claims.sub, () => this.#store.getAccount(claims.sub), now);
     if (account === null) throw unauthorized();
+    this.#touch(record.id, now);
     return { account, tokenId: record.id };
+  }
+
+  /** Records "last used" without delaying the request, at most once a minute per token. */
+  #touch(id: string, now: number): void {
+    const last = this.#lastTouched.get(id);
+    if (last !== undefined && now - last < LAST_USED_RESOLUTION_MS) return;
+    if (this.#lastTouched.size >= 50_000) this.#lastTouched.clear();
+    this.#lastTouched.set(id, now);
+    this.#store.touchApiToken(id, new Date(now)).catch((err: unknown) => this.#onBackgroundError(err, 'touchApiToken'));
   }
 
   /** Forget a token record (after revoking it through this process). */

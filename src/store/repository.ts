@@ -4,14 +4,14 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { and, asc, count, eq, lte, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNull, lt, lte, ne, or, sql, sum } from 'drizzle-orm';
 import { MasterKey, generateKeyString, keyFingerprint } from './crypto.ts';
 import type { Db } from './db.ts';
 import { FOREIGN_KEY_VIOLATION, NotFoundError, PlanError, UNIQUE_VIOLATION, sqlState } from './errors.ts';
 import { isUuid } from './ids.ts';
 import { GroupCommitter, MAX_TOKENS, type GroupCommitOptions } from './metering.ts';
 import { PLAN_ALLOWANCE, cycleStartingAt, isPlan, rollCycle } from './plans.ts';
-import { accounts, apiTokens, encryptionKeys, presets, storeMeta, usageLedger } from './schema.ts';
+import { accounts, apiTokens, consoleSessions, encryptionKeys, presets, storeMeta, usageLedger } from './schema.ts';
 import {
   ConflictError,
   type Account,
@@ -19,10 +19,13 @@ import {
   type Balance,
   type Charge,
   type ChargeResult,
+  type DailyUsage,
   type EncryptionKeyRecord,
+  type LedgerEntry,
   type Plan,
   type PresetInput,
   type PresetRecord,
+  type SessionRecord,
   type Store,
 } from './types.ts';
 
@@ -268,6 +271,68 @@ export abstract class SqlStore implements Store {
     return rows.length > 0;
   }
 
+  async touchApiToken(id: string, at: Date): Promise<void> {
+    if (!isUuid(id)) return;
+    await this.db.update(apiTokens).set({ lastUsedAt: at }).where(eq(apiTokens.id, id));
+  }
+
+  // ---------------------------------------------------------------- console: passwords and sessions
+
+  async setPasswordHash(accountId: string, hash: string): Promise<void> {
+    if (!isUuid(accountId)) throw new NotFoundError(`account ${accountId} not found`);
+    const rows = await this.db.update(accounts).set({ passwordHash: hash }).where(eq(accounts.id, accountId)).returning({ id: accounts.id });
+    if (rows.length === 0) throw new NotFoundError(`account ${accountId} not found`);
+  }
+
+  async getPasswordHash(accountId: string): Promise<string | null> {
+    if (!isUuid(accountId)) return null;
+    const [row] = await this.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, accountId));
+    return row?.hash ?? null;
+  }
+
+  async createSession(input: { id: string; accountId: string; expiresAt: Date }): Promise<SessionRecord> {
+    if (!isUuid(input.accountId)) throw new NotFoundError(`account ${input.accountId} not found`);
+    try {
+      const [row] = await this.db.insert(consoleSessions).values(input).returning();
+      return row!;
+    } catch (err) {
+      if (sqlState(err) === FOREIGN_KEY_VIOLATION) throw new NotFoundError(`account ${input.accountId} not found`);
+      throw err;
+    }
+  }
+
+  async getSession(id: string): Promise<SessionRecord | null> {
+    const [row] = await this.db.select().from(consoleSessions).where(eq(consoleSessions.id, id));
+    return row ?? null;
+  }
+
+  async revokeSession(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(consoleSessions)
+      .set({ revokedAt: sql`coalesce(${consoleSessions.revokedAt}, now())` })
+      .where(eq(consoleSessions.id, id))
+      .returning({ id: consoleSessions.id });
+    return rows.length > 0;
+  }
+
+  async revokeSessions(accountId: string, exceptId?: string): Promise<number> {
+    if (!isUuid(accountId)) return 0;
+    const rows = await this.db
+      .update(consoleSessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(consoleSessions.accountId, accountId), isNull(consoleSessions.revokedAt), exceptId === undefined ? undefined : ne(consoleSessions.id, exceptId)))
+      .returning({ id: consoleSessions.id });
+    return rows.length;
+  }
+
+  async pruneSessions(before: Date): Promise<number> {
+    const rows = await this.db
+      .delete(consoleSessions)
+      .where(or(lt(consoleSessions.expiresAt, before), lt(consoleSessions.revokedAt, before)))
+      .returning({ id: consoleSessions.id });
+    return rows.length;
+  }
+
   // ---------------------------------------------------------------- metering
 
   charge(charge: Charge): Promise<ChargeResult> {
@@ -284,6 +349,29 @@ export abstract class SqlStore implements Store {
     if (!isUuid(accountId)) return 0;
     const [row] = await this.db.select({ total: sum(usageLedger.tokens) }).from(usageLedger).where(eq(usageLedger.accountId, accountId));
     return Number(row?.total ?? 0);
+  }
+
+  async usageByDay(accountId: string, since: Date): Promise<DailyUsage[]> {
+    if (!isUuid(accountId)) return [];
+    // Days in UTC, whatever the session's time zone: the console labels them as UTC days.
+    const day = sql<string>`to_char(${usageLedger.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+    const rows = await this.db
+      .select({ day, tokens: sum(usageLedger.tokens) })
+      .from(usageLedger)
+      .where(and(eq(usageLedger.accountId, accountId), gte(usageLedger.createdAt, since)))
+      .groupBy(day)
+      .orderBy(day);
+    return rows.map((r) => ({ day: r.day, tokens: Number(r.tokens ?? 0) }));
+  }
+
+  async recentCharges(accountId: string, limit: number): Promise<LedgerEntry[]> {
+    if (!isUuid(accountId)) return [];
+    return this.db
+      .select({ endpoint: usageLedger.endpoint, tokens: usageLedger.tokens, createdAt: usageLedger.createdAt })
+      .from(usageLedger)
+      .where(eq(usageLedger.accountId, accountId))
+      .orderBy(desc(usageLedger.createdAt), desc(usageLedger.id))
+      .limit(limit);
   }
 
   // ---------------------------------------------------------------- presets
@@ -466,7 +554,15 @@ function toAccount(row: AccountRow): Account {
 }
 
 function toToken(row: typeof apiTokens.$inferSelect): ApiTokenRecord {
-  return { id: row.id, accountId: row.accountId, name: row.name, createdAt: row.createdAt, expiresAt: row.expiresAt, revokedAt: row.revokedAt };
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    name: row.name,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt,
+    lastUsedAt: row.lastUsedAt,
+  };
 }
 
 function toPreset(row: PresetRow): PresetRecord {

@@ -41,6 +41,8 @@ export const accounts = pgTable(
     cycleResetsAt: timestamp('cycle_resets_at', { withTimezone: true }).notNull(),
     /** AES-256-GCM under the master key (iv ‖ ciphertext ‖ tag); never leaves the store in clear except to the hash operator. */
     hashSecret: bytea('hash_secret').notNull(),
+    /** scrypt hash for the web console (`scrypt$N$r$p$salt$hash`); null: no console sign-in yet. */
+    passwordHash: text('password_hash'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -64,8 +66,26 @@ export const apiTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Approximate (written at most once a minute per token and instance). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [index('api_tokens_account_id_idx').on(t.accountId)],
+);
+
+/** Web console sessions. The cookie holds a random secret; only its SHA-256 is stored. */
+export const consoleSessions = pgTable(
+  'console_sessions',
+  {
+    /** SHA-256 (hex) of the cookie's secret: a database leak does not hand out live sessions. */
+    id: text('id').primaryKey(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('console_sessions_account_id_idx').on(t.accountId)],
 );
 
 export const usageLedger = pgTable(
@@ -132,5 +152,5 @@ export const storeMeta = pgTable('store_meta', {
   value: bytea('value').notNull(),
 });
 
-export const schema = { accounts, apiTokens, usageLedger, presets, encryptionKeys, storeMeta };
+export const schema = { accounts, apiTokens, consoleSessions, usageLedger, presets, encryptionKeys, storeMeta };
 export type Schema = typeof schema;

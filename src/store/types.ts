@@ -26,6 +26,30 @@ export interface ApiTokenRecord {
   createdAt: Date;
   expiresAt: Date | null;
   revokedAt: Date | null;
+  /** Approximate: refreshed at most once a minute per token and server instance. */
+  lastUsedAt: Date | null;
+}
+
+/** A web console session; `id` is the SHA-256 (hex) of the secret the browser's cookie holds. */
+export interface SessionRecord {
+  id: string;
+  accountId: string;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+/** Tokens charged on one UTC day (`day` is YYYY-MM-DD). */
+export interface DailyUsage {
+  day: string;
+  tokens: number;
+}
+
+/** One ledger entry as the console shows it: never the request's text (the ledger has none). */
+export interface LedgerEntry {
+  endpoint: string;
+  tokens: number;
+  createdAt: Date;
 }
 
 export interface PresetRecord {
@@ -102,6 +126,21 @@ export interface Store {
   revokeApiToken(id: string): Promise<boolean>;
   /** Every token of the account (revoked and expired included), oldest first. */
   listApiTokens(accountId: string): Promise<ApiTokenRecord[]>;
+  /** Sets last_used_at (the authenticator calls it, throttled). */
+  touchApiToken(id: string, at: Date): Promise<void>;
+
+  // web console: passwords (scrypt hashes made by the service) and sessions
+  /** NotFoundError when the account does not exist. */
+  setPasswordHash(accountId: string, hash: string): Promise<void>;
+  getPasswordHash(accountId: string): Promise<string | null>;
+  createSession(input: { id: string; accountId: string; expiresAt: Date }): Promise<SessionRecord>;
+  getSession(id: string): Promise<SessionRecord | null>;
+  /** True when the session existed (revoking twice keeps the first time). */
+  revokeSession(id: string): Promise<boolean>;
+  /** Revokes every live session of the account but `exceptId`; resolves to how many. */
+  revokeSessions(accountId: string, exceptId?: string): Promise<number>;
+  /** Deletes sessions that expired or were revoked before `before`; resolves to how many. */
+  pruneSessions(before: Date): Promise<number>;
 
   // metering: durable when the promise resolves; never lets the balance go below zero, also across
   // instances; cheap per call (implementations group concurrent charges into one transaction).
@@ -109,6 +148,10 @@ export interface Store {
   balance(accountId: string): Promise<Balance>;
   /** Sum of the ledger for an account (tests and reconciliation). */
   ledgerTotal(accountId: string): Promise<number>;
+  /** Tokens charged per UTC day from `since` on (days without charges are absent), oldest first. */
+  usageByDay(accountId: string, since: Date): Promise<DailyUsage[]>;
+  /** The latest ledger entries, newest first. */
+  recentCharges(accountId: string, limit: number): Promise<LedgerEntry[]>;
 
   // presets (ConflictError on a duplicate name within the account)
   listPresets(accountId: string): Promise<PresetRecord[]>;

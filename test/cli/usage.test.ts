@@ -44,8 +44,8 @@ describe('veil usage errors (exit code 2)', () => {
     [['analyze', 'a.txt', '--threshold', 'high'], /--threshold must be a number from 0 to 1/],
     [['analyze', 'a.txt', '--entities', ','], /--entities needs at least one entity type/],
     [['frobnicate'], /unknown command 'frobnicate'/],
-    [['account'], /veil account needs a subcommand: create, set-plan, top-up, show/],
-    [['account', 'delete'], /unknown command 'veil account delete'; try one of: create, set-plan, top-up, show/],
+    [['account'], /veil account needs a subcommand: create, set-plan, top-up, show, set-password/],
+    [['account', 'delete'], /unknown command 'veil account delete'; try one of: create, set-plan, top-up, show, set-password/],
     [[], /usage: veil <command>/],
   ];
   for (const [args, message] of cases) {
@@ -74,7 +74,7 @@ describe('veil help', () => {
   });
 
   test('every command has --help with its usage line; the admin and offline ones with --json and an example', async () => {
-    const withJson = ['account create', 'account set-plan', 'account top-up', 'account show', 'token create', 'token revoke', 'analyze', 'anonymize'];
+    const withJson = ['account create', 'account set-plan', 'account top-up', 'account show', 'account set-password', 'token create', 'token revoke', 'analyze', 'anonymize'];
     for (const entry of COMMANDS) {
       const run = await cli([...entry.name.split(' '), '--help']);
       assert.equal(run.code, 0, entry.name);

@@ -2,7 +2,7 @@
 import type { AccountView } from '../../admin/commands.ts';
 import { runAdmin } from '../admin.ts';
 import { emit, requiredString } from '../output.ts';
-import { UsageError, type Command } from '../types.ts';
+import { UsageError, type Command, type Invocation } from '../types.ts';
 
 const PLANS_HELP = 'Plans: free (200 tokens/month, no API access), basic (1,000), pro (4,000), business (10,000).';
 const WHERE =
@@ -68,6 +68,56 @@ export const accountShow: Command = {
   async run(inv) {
     const account = await runAdmin(inv, 'account.show', { email: requiredString(inv, 'email') });
     emit(inv, account, describe(account));
+    return 0;
+  },
+};
+
+/**
+ * The password from stdin: its first line. On a terminal it is typed without echo; piped, it is
+ * read as sent (`printf '%s\n' "$PASSWORD" | veil account set-password …`). Never an argument:
+ * arguments end up in shell history and in `ps`.
+ */
+async function readPassword(inv: Invocation): Promise<string> {
+  const stdin = inv.io.stdin as NodeJS.ReadableStream & { isTTY?: boolean; setRawMode?: (raw: boolean) => void };
+  if (stdin.isTTY && typeof stdin.setRawMode === 'function') {
+    inv.io.stderr.write('New password: ');
+    stdin.setRawMode(true);
+    try {
+      let typed = '';
+      for await (const chunk of stdin) {
+        for (const ch of String(chunk)) {
+          if (ch === '\r' || ch === '\n' || ch === '\u0004') return typed;
+          if (ch === '\u0003') throw new UsageError('cancelled');
+          typed = ch === '\u007f' ? typed.slice(0, -1) : typed + ch;
+        }
+      }
+      return typed;
+    } finally {
+      stdin.setRawMode(false);
+      stdin.pause();
+      inv.io.stderr.write('\n');
+    }
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of inv.io.stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8').split(/\r?\n/)[0] ?? '';
+}
+
+export const accountSetPassword: Command = {
+  usage: 'veil account set-password --email E [--json]  (password on stdin)',
+  help:
+    'Sets the password the account signs in to the web console with (at least 10 characters), e.g. for\n' +
+    'an account made by `veil account create`. Reads it from stdin (first line; typed without echo on a\n' +
+    'terminal) — never from an argument. Signs out the account\'s console sessions.\n' +
+    '--json prints {"email","password_set":true,"sessions_revoked"}.\n\n' +
+    `Example:\n  printf '%s\\n' "$PASSWORD" | veil account set-password --email ada@example.com\n\n${WHERE}`,
+  options: { email: { type: 'string' } },
+  async run(inv) {
+    const email = requiredString(inv, 'email');
+    const password = await readPassword(inv);
+    if (password === '') throw new UsageError('no password given on stdin');
+    const done = await runAdmin(inv, 'account.set-password', { email, password });
+    emit(inv, done, `password set for ${done.email}; ${done.sessions_revoked} console session(s) signed out`);
     return 0;
   },
 };
