@@ -83,7 +83,7 @@ export interface SchedulerOptions {
   workerMaxHeapMb?: number;
   /** A worker thread without work for this long stops (default: never). */
   workerIdleMs?: number;
-  /** The worker module (default ./worker.ts). */
+  /** The worker module (default ./worker.ts beside this file, or ./worker.js in the compiled build). */
   workerUrl?: URL;
 }
 
@@ -133,7 +133,7 @@ export class Scheduler {
     this.#maxHeapMb = options.workerMaxHeapMb;
     this.#idleMs = options.workerIdleMs ?? Number.MAX_SAFE_INTEGER;
     this.#threads = options.workerThreads;
-    this.#workerUrl = options.workerUrl ?? new URL('./worker.ts', import.meta.url);
+    this.#workerUrl = options.workerUrl ?? defaultWorkerUrl();
   }
 
   /** Queues a job at the priority of `plan`; resolves with its result (EngineError for bad options). */
@@ -256,6 +256,14 @@ export class Scheduler {
         });
     }
   }
+}
+
+/**
+ * The worker module beside this one: worker.ts when running from src/ under tsx (threads inherit
+ * tsx's loader through execArgv), worker.js when running the compiled build in dist/.
+ */
+function defaultWorkerUrl(): URL {
+  return new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url);
 }
 
 /** A worker thread that was stopped or died: which budget it spent, when it is one of ours. */

@@ -1,6 +1,7 @@
 /**
  * Piscina worker: runs large detection jobs off the event loop. Loaded under tsx (inherited
- * execArgv), warms the lexicons once when the thread starts so the first job is not slow.
+ * execArgv) from src/, or as plain JavaScript from dist/. Warms the lexicons once when the thread
+ * starts so the first job is not slow.
  */
 import { warmUp } from '../engine/index.ts';
 import { runJobSafely, type Job, type JobOutcome } from './jobs.ts';

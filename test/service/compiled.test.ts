@@ -1,0 +1,80 @@
+/**
+ * The compiled runtime, as `npm start` runs it: `npm run build` turns src/ into dist/ (plain
+ * JavaScript, data files beside it), and `node dist/main.js` on a fresh DATA_DIR answers
+ * /api/health and analyzes text — on the main thread and on a detection worker thread started from
+ * dist/service/worker.js. The compiled `veil` command (bin/veil.js → dist/cli/main.js) runs too.
+ *
+ * The test builds first, so it checks the sources of this checkout, not an older dist/.
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseEnv, ROOT, startServer, tempDir, veil, type ServerProcess } from '../cli/helpers.ts';
+
+const TIMEOUT = 300_000;
+
+describe('compiled runtime (dist/)', () => {
+  const dataDir = tempDir('dist');
+  let server: ServerProcess | null = null;
+  let token = '';
+
+  before(() => {
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
+    assert.equal(build.status, 0, `npm run build failed\n${build.stdout}\n${build.stderr}`);
+  });
+
+  after(async () => {
+    if (server && server.proc.exitCode === null) {
+      server.proc.kill('SIGKILL');
+      await server.exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the build holds the entry points, the worker and the engine data', () => {
+    for (const file of ['main.js', 'cli/main.js', 'service/worker.js', 'engine/recognizers/names/data/names-model.bin', 'engine/recognizers/names/data/vocab.bin']) {
+      assert.ok(existsSync(join(ROOT, 'dist', file)), `dist/${file} is missing`);
+    }
+    // Relative imports point at .js files: Node runs the build without a TypeScript loader.
+    assert.doesNotMatch(readFileSync(join(ROOT, 'dist', 'main.js'), 'utf8'), /from '\.[^']*\.ts'/);
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    assert.equal(pkg.scripts.start, 'node dist/main.js');
+    assert.equal(pkg.scripts.prepare, 'node scripts/build.mjs');
+  });
+
+  test('node dist/main.js: healthy, then analyzes inline and on a worker thread', { timeout: TIMEOUT }, async () => {
+    // One worker thread, and documents of 1,000+ characters go to it: the second request below.
+    server = await startServer(baseEnv({ DATA_DIR: dataDir, WORKER_THREADS: '1', WORKER_THRESHOLD_CHARS: '1000' }), { entry: 'dist' });
+    const health = await fetch(`${server.url}/api/health`);
+    assert.equal(health.status, 200);
+    assert.equal(((await health.json()) as { status: string }).status, 'ok');
+
+    // First start on an empty store in development prints the bootstrap token on stdout.
+    token = /\b(eyJ[\w-]+\.[\w-]+\.[\w-]+)\b/.exec(server.output())?.[1] ?? '';
+    assert.ok(token, `no bootstrap token in the output\n${server.output()}`);
+    const analyze = (text: string) =>
+      fetch(`${server!.url}/api/pii/analyze`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ text }) });
+
+    const small = await analyze('Write to jane.doe@example.com today.');
+    assert.equal(small.status, 200);
+    const smallBody = (await small.json()) as { entities: { entity_type: string }[]; tokens_charged: number };
+    assert.deepEqual(smallBody.entities.map((e) => e.entity_type), ['EMAIL_ADDRESS']);
+    assert.equal(smallBody.tokens_charged, 1);
+
+    const large = await analyze(`${'Nothing to see in this sentence at all. '.repeat(40)}Mail jane.doe@example.com now.`);
+    assert.equal(large.status, 200, await large.clone().text());
+    assert.ok(((await large.json()) as { entities: { entity_type: string }[] }).entities.some((e) => e.entity_type === 'EMAIL_ADDRESS'));
+
+    assert.equal(await server.stop(), 0);
+  });
+
+  test('the veil command (offline analyze) runs from dist/', { timeout: TIMEOUT }, async () => {
+    const env = baseEnv({});
+    delete env.VEIL_FROM_SOURCE;
+    const run = await veil(['analyze', '-', '--json'], { env, input: 'mail jane.doe@example.com' });
+    assert.equal(run.code, 0, run.stderr);
+    assert.deepEqual((JSON.parse(run.stdout) as { entities: { entity_type: string }[] }).entities.map((e) => e.entity_type), ['EMAIL_ADDRESS']);
+  });
+});
