@@ -38,6 +38,8 @@ export interface Config {
   production: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Bearer token of GET /metrics (Prometheus); unset: no /metrics route (404). */
+  metricsToken: string | undefined;
   limits: Limits;
   /** Requests per account per window, by plan. */
   rateLimits: Record<PaidPlan, number>;
@@ -105,6 +107,8 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = str(env, 'JWT_SECRET');
   // A short HS256 secret can be brute-forced offline from any token a user holds.
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const metricsToken = str(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   return {
     port: int(env, 'PORT', 3000),
     host: str(env, 'HOST') ?? '127.0.0.1',
@@ -117,6 +121,7 @@ export function loadConfig(env: Env = process.env): Config {
     production: nodeEnv === 'production',
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    metricsToken,
     limits: {
       maxTextLength: int(env, 'MAX_TEXT_LENGTH', DEFAULT_LIMITS.maxTextLength, 1),
       bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', DEFAULT_LIMITS.bodyLimitBytes, 1024),

@@ -29,8 +29,21 @@ const LEVELS = 4;
 
 interface Task {
   job: Job;
+  level: number;
+  /** performance.now() at submit, for the queue-wait metric. */
+  queuedAt: number;
   resolve: (value: JobResult) => void;
   reject: (err: unknown) => void;
+}
+
+export type Lane = 'inline' | 'worker';
+
+/** Observers for metrics (src/service/metrics.ts); called synchronously, so they must be cheap. */
+export interface SchedulerHooks {
+  /** A job left its queue after waiting `waitedMs`; `level` is its PLAN_PRIORITY. */
+  started(lane: Lane, level: number, waitedMs: number): void;
+  /** A job settled (result or error) after its lane was busy with it for `busyMs`. */
+  finished(lane: Lane, busyMs: number): void;
 }
 
 /** FIFO per priority level; O(1) push and shift. */
@@ -38,6 +51,11 @@ class PriorityQueue {
   readonly #levels: Task[][] = Array.from({ length: LEVELS }, () => []);
   readonly #heads: number[] = new Array<number>(LEVELS).fill(0);
   size = 0;
+
+  /** Jobs waiting at `level`. */
+  sizeAt(level: number): number {
+    return this.#levels[level]!.length - this.#heads[level]!;
+  }
 
   push(level: number, task: Task): void {
     this.#levels[Math.min(Math.max(level, 0), LEVELS - 1)]!.push(task);
@@ -124,6 +142,7 @@ export class Scheduler {
   #pool: Piscina | null = null;
   #idleWaiters: (() => void)[] = [];
   readonly #stats = { inlineJobs: 0, workerJobs: 0, maxQueued: 0 };
+  #hooks: SchedulerHooks | null = null;
 
   constructor(options: SchedulerOptions) {
     this.#run = options.run ?? runJob;
@@ -140,8 +159,8 @@ export class Scheduler {
   submit(job: Job, plan: Plan): Promise<JobResult> {
     if (this.#limits && job.limits === undefined) job = { ...job, limits: this.#limits };
     return new Promise<JobResult>((resolve, reject) => {
-      const task: Task = { job, resolve, reject };
       const level = PLAN_PRIORITY[plan];
+      const task: Task = { job, level, queuedAt: performance.now(), resolve, reject };
       if (this.#threads > 0 && (job.text.length >= this.#threshold || (job.work ?? 0) >= this.#workThreshold)) {
         this.#workerQueue.push(level, task);
         this.#pumpWorkers();
@@ -156,6 +175,22 @@ export class Scheduler {
 
   get stats(): SchedulerStats {
     return { ...this.#stats, queued: this.#inline.size + this.#workerQueue.size, activeWorkers: this.#activeWorkers };
+  }
+
+  /** Jobs waiting per lane and priority level (index = PLAN_PRIORITY). */
+  queueDepths(): Record<Lane, number[]> {
+    const depths = (q: PriorityQueue) => Array.from({ length: LEVELS }, (_, l) => q.sizeAt(l));
+    return { inline: depths(this.#inline), worker: depths(this.#workerQueue) };
+  }
+
+  /** The configured number of worker threads (0: everything runs inline). */
+  get workerThreads(): number {
+    return this.#threads;
+  }
+
+  /** Installs metric observers (one set; a second call replaces the first). */
+  setHooks(hooks: SchedulerHooks | null): void {
+    this.#hooks = hooks;
   }
 
   /** Starts the worker threads now (they load the engine) so the first large document is not slow. */
@@ -203,11 +238,14 @@ export class Scheduler {
     const task = this.#inline.shift();
     if (task) {
       this.#stats.inlineJobs++;
+      const started = performance.now();
+      this.#hooks?.started('inline', task.level, started - task.queuedAt);
       try {
         task.resolve(this.#run(task.job));
       } catch (err) {
         task.reject(err);
       }
+      this.#hooks?.finished('inline', performance.now() - started);
     }
     this.#scheduleInline();
     this.#notifyIdle();
@@ -234,6 +272,8 @@ export class Scheduler {
       if (!task) break;
       this.#activeWorkers++;
       this.#stats.workerJobs++;
+      const started = performance.now();
+      this.#hooks?.started('worker', task.level, started - task.queuedAt);
       // The engine stops itself at its deadline; this stops a job that cannot (one long regex step).
       const timeoutMs = task.job.limits?.timeoutMs;
       const signal = timeoutMs !== undefined ? AbortSignal.timeout(timeoutMs + HARD_STOP_GRACE_MS) : null;
@@ -250,6 +290,7 @@ export class Scheduler {
           (err: unknown) => task.reject(workerFailure(err, task.job, this.#maxHeapMb)),
         )
         .finally(() => {
+          this.#hooks?.finished('worker', performance.now() - started);
           this.#activeWorkers--;
           this.#pumpWorkers();
           this.#notifyIdle();
