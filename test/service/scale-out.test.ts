@@ -81,7 +81,7 @@ describe(`${INSTANCES} instances on one PostgreSQL and one Redis`, { skip }, () 
   });
 
   after(async () => {
-    await Promise.all(servers.map((s) => (s.proc.exitCode === null ? s.stop() : null)));
+    await Promise.all(servers.filter((s) => s.proc.exitCode === null).map((s) => s.stop()));
     await store?.close();
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -170,13 +170,13 @@ describe(`${INSTANCES} instances on one PostgreSQL and one Redis`, { skip }, () 
       assert.deepEqual(read.body, created.body);
       const listed = await call(url, 'GET', '/api/presets', { token: d.token });
       assert.deepEqual(
-        listed.body.presets.map((p: { id: string }) => p.id),
+        (listed.body.presets as { id: string }[]).map((p) => p.id),
         [created.body.id],
       );
       const applied = await call(url, 'POST', '/api/pii/analyze', { token: d.token, body: { text: 'Call 212-555-0199 or mail jo@example.com', preset_id: created.body.id } });
       assert.equal(applied.status, 200);
       assert.deepEqual(
-        applied.body.entities.map((e: { entity_type: string }) => e.entity_type),
+        (applied.body.entities as { entity_type: string }[]).map((e) => e.entity_type),
         ['EMAIL_ADDRESS'],
       );
     }
