@@ -3,8 +3,8 @@
 // and copies the non-TypeScript files beside them (the name lexicons and model under
 // engine/recognizers/names/data), so that every `new URL('./…', import.meta.url)` resolves the same
 // way from dist/ as from src/. `npm start` runs dist/main.js; tests and scripts keep running src/
-// under tsx.
-import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
+// under tsx (`npm test` rebuilds first when src/ changed: some tests start dist/main.js).
+import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -40,3 +40,5 @@ function copyAssets(from, to) {
   }
 }
 copyAssets(src, dist);
+// Written last: its mtime is when the build finished (scripts/test.mjs rebuilds when src/ is newer).
+writeFileSync(join(dist, '.built'), `${new Date().toISOString()}\n`);

@@ -4,12 +4,12 @@
  * /api/health and analyzes text — on the main thread and on a detection worker thread started from
  * dist/service/worker.js. The compiled `veil` command (bin/veil.js → dist/cli/main.js) runs too.
  *
- * The test builds first, so it checks the sources of this checkout, not an older dist/.
+ * dist/ must be this checkout's build: `npm test` (scripts/test.mjs) rebuilds it when src/ changed,
+ * and the first test fails when a file in src/ is newer than the build.
  */
-import { after, before, describe, test } from 'node:test';
+import { after, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { baseEnv, ROOT, startServer, tempDir, veil, type ServerProcess } from '../cli/helpers.ts';
 
@@ -20,11 +20,6 @@ describe('compiled runtime (dist/)', () => {
   let server: ServerProcess | null = null;
   let token = '';
 
-  before(() => {
-    const build = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT, encoding: 'utf8', timeout: 240_000 });
-    assert.equal(build.status, 0, `npm run build failed\n${build.stdout}\n${build.stderr}`);
-  });
-
   after(async () => {
     if (server && server.proc.exitCode === null) {
       server.proc.kill('SIGKILL');
@@ -33,7 +28,12 @@ describe('compiled runtime (dist/)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('the build holds the entry points, the worker and the engine data', () => {
+  test('dist/ is the build of src/, with the entry points, the worker and the engine data', () => {
+    const stamp = join(ROOT, 'dist', '.built');
+    assert.ok(existsSync(stamp), 'no build: run npm run build');
+    const built = statSync(stamp).mtimeMs;
+    const stale = (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[]).filter((f) => statSync(join(ROOT, 'src', f)).mtimeMs > built);
+    assert.deepEqual(stale, [], 'src/ changed since the last build: run npm run build (npm test does)');
     for (const file of ['main.js', 'cli/main.js', 'service/worker.js', 'engine/recognizers/names/data/names-model.bin', 'engine/recognizers/names/data/vocab.bin']) {
       assert.ok(existsSync(join(ROOT, 'dist', file)), `dist/${file} is missing`);
     }

@@ -1,9 +1,12 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment --
    response bodies are untyped JSON; the assertions are the type check. */
 /**
- * Scale-out, tested: three server processes (`src/main.ts`, real listen, different ports) share one
- * PostgreSQL database (fresh per run, dropped afterwards) and one Redis, configured only through
- * the environment variables deploy/README.md documents. Over keep-alive connections:
+ * Scale-out, tested: three server processes share one PostgreSQL database (fresh per run, dropped
+ * afterwards) and one Redis. Each is started the way deploy/veil@.service starts it: its ExecStart
+ * (`node dist/main.js`, the compiled build) in its WorkingDirectory (the repository), with the
+ * environment of its EnvironmentFile (deploy/veil.env; the CHANGE_ME values and DATA_DIR replaced by
+ * this test's) and its Environment lines (PORT=%i, with 0 here: a free port each). Over keep-alive
+ * connections:
  *  - 3,000 billable requests (analyze, anonymize, batch; 1–3 tokens each) spread round-robin with 12
  *    in flight: every one is a 200, each instance served a third, and the charges are exact —
  *    Σ tokens_charged of the responses = ledger delta = balance change = Σ veil_tokens_charged_total
@@ -17,19 +20,49 @@
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SqlStore } from '../../src/store/index.ts';
 import { PostgresStore } from '../../src/store/index.ts';
-import { baseEnv, startServer, tempDir, veilJson, type ServerProcess } from '../cli/helpers.ts';
+import { baseEnv, ROOT, startServer, tempDir, veilJson, type ServerProcess } from '../cli/helpers.ts';
 import { initOrClose, postgresProblem, ScratchDatabase, skipReason } from '../support/postgres.ts';
 import { call, JWT_SECRET, makeAccount, MASTER_KEY, REDIS_URL, redisSkip } from './harness.ts';
 
 const INSTANCES = 3;
 const REQUESTS = 3000;
 const IN_FLIGHT = 12;
-const AUTH_CACHE_TTL_MS = 1000;
 const METRICS_TOKEN = 'scale-out-metrics-token-0123';
 const TIMEOUT = 600_000;
+const UNIT = join(ROOT, 'deploy', 'veil@.service');
+const ENV_FILE = join(ROOT, 'deploy', 'veil.env');
+
+/** KEY=VALUE lines of a systemd EnvironmentFile (comments on their own lines). */
+function environmentFile(path: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const line of readFileSync(path, 'utf8').split('\n')) {
+    const m = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line.trim());
+    if (m) env[m[1]!] = m[2]!;
+  }
+  return env;
+}
+
+/** Every `Key=value` of a unit file's [Service] section, in order. */
+function serviceSettings(path: string): [string, string][] {
+  const out: [string, string][] = [];
+  let section = '';
+  for (const raw of readFileSync(path, 'utf8').split('\n')) {
+    const line = raw.trim();
+    if (line.startsWith('[')) section = line;
+    else if (section === '[Service]' && /^\w+=/.test(line)) out.push([line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+  }
+  return out;
+}
+
+const unit = serviceSettings(UNIT);
+const setting = (key: string) => unit.filter(([k]) => k === key).map(([, v]) => v);
+const deployed = environmentFile(ENV_FILE);
+const AUTH_CACHE_TTL_MS = Number(deployed.AUTH_CACHE_TTL_MS);
 
 const problem = await postgresProblem();
 const skip = skipReason(problem) ?? (await redisSkip());
@@ -55,27 +88,44 @@ function counterSum(text: string, name: string): number {
 describe(`${INSTANCES} instances on one PostgreSQL and one Redis`, { skip }, () => {
   const db = new ScratchDatabase('veil_scale');
   const dataDir = tempDir('scale');
+  // The unit's environment: its EnvironmentFile, then its Environment lines (%i: the port).
+  const unitEnv: Record<string, string> = { ...deployed };
+  for (const line of setting('Environment')) {
+    const [key, value] = [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)];
+    unitEnv[key] = value.replace('%i', '0');
+  }
   const env = baseEnv({
+    ...unitEnv,
+    // Where the deployment has placeholders, this test's services and secrets.
     DATABASE_URL: db.url,
     REDIS_URL,
     JWT_SECRET,
     MASTER_KEY,
+    METRICS_TOKEN,
     DATA_DIR: dataDir,
-    NODE_ENV: 'production',
-    AUTH_CACHE_TTL_MS: String(AUTH_CACHE_TTL_MS),
+    // Small enough to reach in the rate-limit test; out of the way of the 3,000 requests.
     RATE_LIMIT_BASIC: '10',
     RATE_LIMIT_BUSINESS: '1000000',
-    METRICS_TOKEN,
   });
   let store: SqlStore;
   let servers: ServerProcess[] = [];
   let urls: string[] = [];
 
   before(async () => {
+    // What the test maps: the checkout directory, the env file's path; the command is run as is.
+    assert.deepEqual(setting('WorkingDirectory'), ['/opt/veil']);
+    assert.deepEqual(setting('EnvironmentFile'), ['/etc/veil/veil.env']);
+    assert.deepEqual(setting('ExecStart'), ['/usr/bin/env node dist/main.js']);
+    for (const [key, value] of Object.entries(deployed)) {
+      if (value.includes('CHANGE_ME')) assert.ok(key in env && !env[key]!.includes('CHANGE_ME'), `${key} is not set by the test`);
+    }
+    assert.equal(env.NODE_ENV, 'production');
+    assert.equal(env.TRUST_PROXY, 'true');
+    assert.ok(AUTH_CACHE_TTL_MS > 0);
     await db.create();
     // The test's own connection: accounts and tokens (as `veil account create` would), ledger reads.
     store = await initOrClose(new PostgresStore({ databaseUrl: db.url, masterKey: MASTER_KEY }));
-    servers = await Promise.all(Array.from({ length: INSTANCES }, () => startServer(env)));
+    servers = await Promise.all(Array.from({ length: INSTANCES }, () => startServer(env, { entry: 'dist' })));
     urls = servers.map((s) => s.url);
     assert.equal(new Set(urls).size, INSTANCES);
   });
@@ -85,6 +135,24 @@ describe(`${INSTANCES} instances on one PostgreSQL and one Redis`, { skip }, () 
     await store?.close();
     await db.drop();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the unit file passes systemd-analyze verify (where systemd is installed)', (t) => {
+    const probe = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
+    if (probe.error) {
+      t.skip('systemd-analyze is not installed');
+      return;
+    }
+    // A template is verified through an instance name; verify prints problems and exits 0 on some.
+    const dir = tempDir('unit');
+    try {
+      copyFileSync(UNIT, join(dir, 'veil@.service'));
+      const run = spawnSync('systemd-analyze', ['verify', join(dir, 'veil@3001.service')], { encoding: 'utf8', timeout: 60_000 });
+      assert.equal(run.status, 0, run.stderr);
+      assert.equal(run.stderr.trim(), '');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test(`${REQUESTS} requests across the instances: charges exact`, { timeout: TIMEOUT }, async () => {
