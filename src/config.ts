@@ -55,6 +55,8 @@ export interface Config {
     workerThresholdWork: number;
     /** A worker thread idle this long stops (they start again on demand). */
     workerIdleMs: number;
+    /** Small documents run on the worker threads too, batched (the main thread runs no detection). */
+    smallJobsOnWorkers?: boolean;
   };
   /** Under load, charges reach the store at most once per window of at least this many ms (one commit for many). */
   meteringWindowMs: number;
@@ -145,6 +147,7 @@ export function loadConfig(env: Env = process.env): Config {
       workerThreads: int(env, 'WORKER_THREADS', Math.max(1, availableParallelism() - 1)),
       workerThresholdWork: int(env, 'WORKER_THRESHOLD_WORK', 2_000_000, 1),
       workerIdleMs: int(env, 'WORKER_IDLE_MS', 60_000, 1000),
+      smallJobsOnWorkers: bool(env, 'SMALL_JOBS_ON_WORKERS', false),
     },
     meteringWindowMs: int(env, 'METERING_WINDOW_MS', 5),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),

@@ -87,8 +87,18 @@ async function main(): Promise<void> {
   // as soon as storage is up (the load takes 0.3–1.4 s). It is one synchronous step: a request
   // arriving meanwhile waits for it, and a text request arriving before it would load the engine
   // itself (the recognizers load lazily), so no request ever sees a half-loaded engine.
+  // With SMALL_JOBS_ON_WORKERS the worker threads are the engine: they load it instead, in parallel
+  // with the main thread, and jobs queue until a thread is up.
+  const { scheduler } = app.veil;
   setImmediate(() => {
     const loading = Date.now();
+    if (scheduler.smallJobsOnWorkers) {
+      scheduler.warmUp().then(
+        () => log.info({ ms: Date.now() - loading, threads: scheduler.workerThreads }, 'engine ready (worker threads)'),
+        (err: unknown) => log.error({ err }, 'worker threads failed to start'),
+      );
+      return;
+    }
     warmUp();
     log.info({ ms: Date.now() - loading }, 'engine ready');
   });

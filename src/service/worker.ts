@@ -4,10 +4,11 @@
  * starts so the first job is not slow.
  */
 import { warmUp } from '../engine/index.ts';
-import { runJobSafely, type Job, type JobOutcome } from './jobs.ts';
+import { runBatchSafely, runJobSafely, type Job, type JobOutcome } from './jobs.ts';
 
 warmUp();
 
-export default function run(job: Job): JobOutcome {
-  return runJobSafely(job);
+/** One job, or a batch of small ones (the scheduler sends an array). */
+export default function run(input: Job | Job[]): JobOutcome | JobOutcome[] {
+  return Array.isArray(input) ? runBatchSafely(input) : runJobSafely(input);
 }
