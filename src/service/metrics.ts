@@ -151,10 +151,11 @@ export function installMetrics(app: FastifyInstance, token: string, sources: Met
     requests.inc({ route, method: request.method, status: reply.statusCode, plan: planOf(request) });
     latency.observe({ route, method: request.method }, reply.elapsedTime / 1000);
   });
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     scheduler.setHooks(null);
     meter.setHooks(null);
     registry.clear();
+    done();
   });
 
   const expected = digest(token);
