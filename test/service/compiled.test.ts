@@ -1,8 +1,7 @@
 /**
  * The compiled runtime, as `npm start` runs it: `npm run build` turns src/ into dist/ (plain
  * JavaScript, data files beside it), and `node dist/main.js` on a fresh DATA_DIR answers
- * /api/health and analyzes text — on the main thread and on a detection worker thread started from
- * dist/service/worker.js. The compiled `veil` command (bin/veil.js → dist/cli/main.js) runs too.
+ * /api/health and analyzes text on a detection worker thread started from dist/service/worker.js. The compiled `veil` command (bin/veil.js → dist/cli/main.js) runs too.
  *
  * dist/ must be this checkout's build: `npm test` (scripts/test.mjs) rebuilds it when src/ changed,
  * and the first test fails when a file in src/ is newer than the build.
@@ -44,9 +43,11 @@ describe('compiled runtime (dist/)', () => {
     assert.equal(pkg.scripts.prepare, 'node scripts/build.mjs');
   });
 
-  test('node dist/main.js: healthy, then analyzes inline and on a worker thread', { timeout: TIMEOUT }, async () => {
-    // One worker thread, and documents of 1,000+ characters go to it: the second request below.
-    server = await startServer(baseEnv({ DATA_DIR: dataDir, WORKER_THREADS: '1', WORKER_THRESHOLD_CHARS: '1000' }), { entry: 'dist' });
+  test('node dist/main.js: healthy, then analyzes on its worker thread (small documents batched, large alone)', { timeout: TIMEOUT }, async () => {
+    // One worker thread running every document (dist/service/worker.js): small ones as a batch
+    // message, those of 1,000+ characters alone. The default mode (small documents inline) runs
+    // from dist/ in the scale-out test.
+    server = await startServer(baseEnv({ DATA_DIR: dataDir, WORKER_THREADS: '1', WORKER_THRESHOLD_CHARS: '1000', SMALL_JOBS_ON_WORKERS: 'true' }), { entry: 'dist' });
     const health = await fetch(`${server.url}/api/health`);
     assert.equal(health.status, 200);
     assert.equal(((await health.json()) as { status: string }).status, 'ok');
