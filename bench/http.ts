@@ -15,6 +15,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../src/config.ts';
 import { benchCorpus } from './corpus.ts';
 import { fmt, heading, ms, type BenchOptions } from './lib.ts';
 
@@ -41,7 +42,7 @@ export interface HttpBenchOptions {
   quick?: boolean;
   /** Seconds of the throughput run (default 10, quick 4). */
   duration?: number;
-  /** Concurrent connections (default 32). */
+  /** Concurrent connections (default 64, as issue 13 specifies). */
   connections?: number;
 }
 
@@ -62,7 +63,7 @@ interface ServeInfo {
 // ------------------------------------------------------------------ child: the server
 
 async function serve(): Promise<void> {
-  const { testConfig } = await import('../src/config.ts');
+  const { loadConfig, testConfig } = await import('../src/config.ts');
   const { loadEngineFiles } = await import('../src/engine-files.ts');
   const { createVeilApp } = await import('../src/app.ts');
   const { issueToken } = await import('../src/service/auth.ts');
@@ -72,8 +73,10 @@ async function serve(): Promise<void> {
   await store.init();
   loadEngineFiles();
   // Rate limits out of the way (this measures throughput, not the limiter's 429s); metering on.
-  const config = testConfig({ jwtSecret, logLevel: 'warn', rateLimits: { basic: 1e9, pro: 1e9, business: 1e9 } });
+  // The scheduler as the environment sets it (WORKER_THREADS, SMALL_JOBS_ON_WORKERS, …), as in npm start.
+  const config = testConfig({ jwtSecret, logLevel: 'warn', rateLimits: { basic: 1e9, pro: 1e9, business: 1e9 }, scheduler: loadConfig(process.env).scheduler });
   const app = await createVeilApp({ store, config, logger: false });
+  if (app.veil.scheduler.smallJobsOnWorkers) await app.veil.scheduler.warmUp();
   const business = await store.createAccount({ email: 'bench-business@localhost', plan: 'business' });
   const basic = await store.createAccount({ email: 'bench-basic@localhost', plan: 'basic' });
   await store.topUp(business.id, 100_000_000);
@@ -169,7 +172,7 @@ async function balance(url: string, token: string): Promise<number> {
 export async function runHttpBench(options: HttpBenchOptions = {}): Promise<HttpBenchResult> {
   const quick = options.quick ?? false;
   const seconds = options.duration ?? (quick ? 4 : 10);
-  const connections = options.connections ?? 32;
+  const connections = options.connections ?? 64;
   const docs = benchCorpus(quick ? 200 : 1000);
   const avgChars = docs.reduce((s, d) => s + d.length, 0) / docs.length;
 
@@ -208,6 +211,10 @@ function print(r: HttpBenchResult, setup: { seconds: number; connections: number
   console.log(
     `POST /api/pii/analyze, ${fmt(setup.docs)} corpus documents of ~${fmt(setup.avgChars)} chars, ${setup.connections} connections, ${setup.seconds} s, ` +
       'auth + rate limiting + metering (PGlite group commit) on, server in a child process, autocannon in this one',
+  );
+  const scheduler = loadConfig(process.env).scheduler;
+  console.log(
+    `  detection: ${scheduler.smallJobsOnWorkers ? `every document on ${scheduler.workerThreads} worker thread(s), small ones batched (SMALL_JOBS_ON_WORKERS=true)` : `small documents on the HTTP thread, large ones on ${scheduler.workerThreads} worker thread(s)`}`,
   );
   console.log(`  engine in-process, one thread:  ${fmt(r.engineDocsPerSec)} docs/s`);
   console.log(`  HTTP analyze:                    ${fmt(r.analyze.reqPerSec)} req/s  p50 ${ms(r.analyze.p50)}  p99 ${ms(r.analyze.p99)}  (non-2xx ${r.analyze.non2xx}, errors ${r.analyze.errors})`);

@@ -38,6 +38,8 @@ export interface Config {
   production: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Bearer token of GET /metrics (Prometheus); unset: no /metrics route (404). */
+  metricsToken: string | undefined;
   limits: Limits;
   /** Requests per account per window, by plan. */
   rateLimits: Record<PaidPlan, number>;
@@ -53,6 +55,8 @@ export interface Config {
     workerThresholdWork: number;
     /** A worker thread idle this long stops (they start again on demand). */
     workerIdleMs: number;
+    /** Small documents run on the worker threads too, batched (the main thread runs no detection). */
+    smallJobsOnWorkers?: boolean;
   };
   /** Under load, charges reach the store at most once per window of at least this many ms (one commit for many). */
   meteringWindowMs: number;
@@ -125,6 +129,8 @@ export function loadConfig(env: Env = process.env): Config {
   const jwtSecret = str(env, 'JWT_SECRET');
   // A short HS256 secret can be brute-forced offline from any token a user holds.
   if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError('JWT_SECRET must be at least 32 characters');
+  const metricsToken = str(env, 'METRICS_TOKEN');
+  if (metricsToken !== undefined && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN must be at least 16 characters');
   return {
     port: int(env, 'PORT', 3000),
     host: str(env, 'HOST') ?? '127.0.0.1',
@@ -137,6 +143,7 @@ export function loadConfig(env: Env = process.env): Config {
     production: nodeEnv === 'production',
     logLevel: str(env, 'LOG_LEVEL') ?? 'info',
     trustProxy: bool(env, 'TRUST_PROXY', false),
+    metricsToken,
     limits: {
       maxTextLength: int(env, 'MAX_TEXT_LENGTH', DEFAULT_LIMITS.maxTextLength, 1),
       bodyLimitBytes: int(env, 'BODY_LIMIT_BYTES', DEFAULT_LIMITS.bodyLimitBytes, 1024),
@@ -160,6 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
       workerThreads: int(env, 'WORKER_THREADS', Math.max(1, availableParallelism() - 1)),
       workerThresholdWork: int(env, 'WORKER_THRESHOLD_WORK', 2_000_000, 1),
       workerIdleMs: int(env, 'WORKER_IDLE_MS', 60_000, 1000),
+      smallJobsOnWorkers: bool(env, 'SMALL_JOBS_ON_WORKERS', false),
     },
     meteringWindowMs: int(env, 'METERING_WINDOW_MS', 5),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),

@@ -26,9 +26,14 @@ export function fileResources(env: NodeJS.ProcessEnv = process.env): EngineResou
   };
 }
 
+/** Installs the file resources; the engine builds its tables on first use or at warmUp(). */
+export function installEngineFiles(env: NodeJS.ProcessEnv = process.env): void {
+  loadResources(fileResources(env));
+}
+
 /** Installs the file resources and builds the engine's tables now (start-up), not on the first request. */
 export function loadEngineFiles(env: NodeJS.ProcessEnv = process.env): void {
-  loadResources(fileResources(env));
+  installEngineFiles(env);
   warmUp();
 }
 

@@ -1,12 +1,14 @@
 /**
- * `npm start`: config → secrets → store (migrations) → engine warm-up → app → listen.
+ * `npm start` (dist/main.js, compiled from this file by `npm run build`): config → secrets → store
+ * (migrations) → engine data source → app → listen → engine warm-up.
  * First start on an empty store (not in production) prints one bootstrap token.
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, flush pending charges, close the
  * store — so every charge a client saw a 200 for is committed before the process exits.
  */
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { loadEngineFiles } from './engine-files.ts';
+import { warmUp } from './engine/index.ts';
+import { installEngineFiles } from './engine-files.ts';
 import { createVeilApp } from './app.ts';
 import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
 import { loggerOptions } from './service/log.ts';
@@ -38,7 +40,8 @@ async function main(): Promise<void> {
   await store.init();
   log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
 
-  loadEngineFiles();
+  // Only installs the data source (cheap); the tables are built after listen (below).
+  installEngineFiles();
   // The image feature: OCR workers start with the first image request (health reports checks.ocr).
   // Detection worker threads start with the first large document and stop when idle, so an idle
   // server holds neither (see README, "Memory and start-up").
@@ -83,6 +86,25 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   log.info({ address, ms: Date.now() - started }, 'listening');
+  // The engine's lexicons and name model load after the server listens, so /api/health answers
+  // as soon as storage is up (the load takes 0.3–1.4 s). It is one synchronous step: a request
+  // arriving meanwhile waits for it, and a text request arriving before it would load the engine
+  // itself (the recognizers load lazily), so no request ever sees a half-loaded engine.
+  // With SMALL_JOBS_ON_WORKERS the worker threads are the engine: they load it instead, in parallel
+  // with the main thread, and jobs queue until a thread is up.
+  const { scheduler } = app.veil;
+  setImmediate(() => {
+    const loading = Date.now();
+    if (scheduler.smallJobsOnWorkers) {
+      scheduler.warmUp().then(
+        () => log.info({ ms: Date.now() - loading, threads: scheduler.workerThreads }, 'engine ready (worker threads)'),
+        (err: unknown) => log.error({ err }, 'worker threads failed to start'),
+      );
+      return;
+    }
+    warmUp();
+    log.info({ ms: Date.now() - loading }, 'engine ready');
+  });
   if (boot) {
     const shown = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? `http://localhost:${config.port}` : address;
     // Plain stdout, once: the user needs to copy it; it is never logged.

@@ -63,7 +63,7 @@ async function startOnce(dataDir: string, port: number, idleMs: number): Promise
     if (Number.isNaN(healthyMs)) throw new Error('the server did not become healthy within 120 s');
     await new Promise((r) => setTimeout(r, idleMs));
     const tree = treeRss(child.pid!);
-    // The largest process is the server itself (npm and the tsx launcher are small).
+    // The largest process is the server itself (npm, which runs node dist/main.js, is small).
     return { healthyMs, serverMb: Math.max(...tree.map((t) => t.mb)), treeMb: tree.reduce((a, t) => a + t.mb, 0) };
   } finally {
     process.kill(-child.pid!, 'SIGTERM');
@@ -85,7 +85,7 @@ export async function serverStart(options: BenchOptions): Promise<void> {
       `  restart → healthy (median of ${restarts.length}) : ${ms(median(restarts.map((r) => r.healthyMs)))}   goal < 2,000 ms on an idle machine  ${median(restarts.map((r) => r.healthyMs)) < 2000 ? 'OK' : 'OVER'}`,
     );
     console.log(
-      `  idle RSS after ${idleMs / 1000} s: server ${median(restarts.map((r) => r.serverMb)).toFixed(0)} MB, with npm + tsx launcher ${median(restarts.map((r) => r.treeMb)).toFixed(0)} MB`,
+      `  idle RSS after ${idleMs / 1000} s: server ${median(restarts.map((r) => r.serverMb)).toFixed(0)} MB, with the npm launcher ${median(restarts.map((r) => r.treeMb)).toFixed(0)} MB`,
     );
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

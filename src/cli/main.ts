@@ -1,4 +1,4 @@
-/** Entry point of the `veil` command (bin/veil.js loads this under tsx). */
+/** Entry point of the `veil` command (bin/veil.js loads this, compiled in dist/ or under tsx). */
 import { runCli } from './run.ts';
 
 const code = await runCli(process.argv.slice(2), {

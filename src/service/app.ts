@@ -6,7 +6,8 @@
  *   body parsing (413 / 400) → route handler → operation (operations/): input validated once
  *     against the operation's schema (400 naming the field) → preset → balance pre-check (429 insufficient_tokens)
  *     → scheduler (priority; inline or worker thread) → store.charge (durable) → 200 + billing headers
- * Every error goes through errors.ts. Public: /api/health, /docs.
+ * Every error goes through errors.ts. Public: /api/health, /docs. /metrics (metrics.ts) takes its own
+ * bearer token, METRICS_TOKEN.
  *
  * Resources are one plugin each (routes/), thin adapters over the operations (operations/). MCP
  * (src/mcp/http.ts, mounted by src/app.ts) and the image feature plug in the same way: a plugin
@@ -43,6 +44,7 @@ import type { ResourceOptions } from './http.ts';
 import type { Job, JobResult } from './jobs.ts';
 import { PLAN_LIMITS, requestsPerMinute } from './limits.ts';
 import { Meter } from './metering.ts';
+import { installMetrics } from './metrics.ts';
 import { Scheduler, schedulerOptions } from './scheduler.ts';
 import accountRoutes from './routes/account.ts';
 import analyzeRoutes from './routes/analyze.ts';
@@ -152,6 +154,8 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  // GET /metrics (Prometheus) and the hooks feeding it, when an operator set METRICS_TOKEN.
+  if (config.metricsToken) installMetrics(app, config.metricsToken, { ctx, scheduler, meter });
 
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(

@@ -37,8 +37,14 @@ export type Job = (
 
 export type JobResult = AnalyzeResult | AnonymizeResult | DeanonymizeResult;
 
-/** What comes back from a worker: engine errors travel as data (an Error loses its class in transit). */
-export type JobOutcome = { ok: true; value: JobResult } | { ok: false; engineError: { message: string; code: string; details?: Record<string, unknown> } };
+/**
+ * What comes back from a worker: engine errors travel as data (an Error loses its class in
+ * transit); `failure` is any other error of one job in a batch, so it fails alone.
+ */
+export type JobOutcome =
+  | { ok: true; value: JobResult }
+  | { ok: false; engineError: { message: string; code: string; details?: Record<string, unknown> } }
+  | { ok: false; failure: string };
 
 /**
  * Runs a job on the current thread. Options were validated by the operation that queued the job
@@ -77,8 +83,20 @@ export function runJobSafely(job: Job): JobOutcome {
   }
 }
 
+/** Several small jobs in one worker call (one message each way instead of one per job). */
+export function runBatchSafely(jobs: readonly Job[]): JobOutcome[] {
+  return jobs.map((job) => {
+    try {
+      return runJobSafely(job);
+    } catch (err) {
+      return { ok: false, failure: err instanceof Error ? `${err.name}: ${err.message}` : String(err) };
+    }
+  });
+}
+
 export function unwrapOutcome(outcome: JobOutcome): JobResult {
   if (outcome.ok) return outcome.value;
+  if ('failure' in outcome) throw new Error(`detection job failed in a worker thread: ${outcome.failure}`);
   const e = outcome.engineError;
   throw new EngineError(e.message, e.code, e.details);
 }

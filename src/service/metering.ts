@@ -70,6 +70,16 @@ interface Held {
   reject: (err: unknown) => void;
 }
 
+/** Observers for metrics (src/service/metrics.ts); called synchronously, so they must be cheap. */
+export interface MeterHooks {
+  /** A charge was committed: `tokens` debited for `endpoint`. */
+  charged(endpoint: Endpoint, plan: Plan, tokens: number): void;
+  /** A request was refused for lack of tokens (pre-check or charge). */
+  refused(plan: Plan): void;
+  /** One store commit of `charges` charges took `ms` (submit → first result). */
+  committed(ms: number, charges: number): void;
+}
+
 /**
  * Hands charges to the store at most once per window; see "Pacing" above. The window adapts to
  * what a commit costs: it is 4× the recent commit time (bounded by [minMs, maxMs]), so commits
@@ -83,6 +93,7 @@ export class ChargePacer {
   #held: Held[] = [];
   #timer: NodeJS.Timeout | null = null;
   #last = -Infinity;
+  hooks: MeterHooks | null = null;
 
   constructor(store: Store, minMs: number, maxMs = 50) {
     this.#store = store;
@@ -128,8 +139,10 @@ export class ChargePacer {
     const started = performance.now();
     const results = charges.map((c) => this.#store.charge(c));
     const track = () => {
+      const ms = performance.now() - started;
       // Moving average of the commit time, which sets the next windows.
-      this.#commitMs = this.#commitMs * 0.7 + (performance.now() - started) * 0.3;
+      this.#commitMs = this.#commitMs * 0.7 + ms * 0.3;
+      this.hooks?.committed(ms, charges.length);
     };
     void results[0]?.then(track, track);
     return results;
@@ -141,10 +154,17 @@ export class Meter {
   readonly #pacer: ChargePacer;
   /** Last balance total seen per account (bounded). */
   readonly #known = new Map<string, Known>();
+  #hooks: MeterHooks | null = null;
 
   constructor(store: Store, options: { windowMs?: number } = {}) {
     this.#store = store;
     this.#pacer = new ChargePacer(store, options.windowMs ?? 5);
+  }
+
+  /** Installs metric observers (one set; a second call replaces the first). */
+  setHooks(hooks: MeterHooks | null): void {
+    this.#hooks = hooks;
+    this.#pacer.hooks = hooks;
   }
 
   /** Submits held charges at once (graceful shutdown). */
@@ -172,14 +192,21 @@ export class Meter {
     // Looks short: ask the store (a top-up or a new cycle may have happened since).
     const fresh = await this.#store.balance(account.id);
     this.observe(account.id, fresh);
-    if (fresh.total < required) throw insufficientTokens(required, fresh, account.plan);
+    if (fresh.total < required) {
+      this.#hooks?.refused(account.plan);
+      throw insufficientTokens(required, fresh, account.plan);
+    }
   }
 
   /** Debits `tokens` durably; throws 429 if concurrent requests took the balance first. */
   async charge(account: Account, endpoint: Endpoint, tokens: number, reference: string): Promise<Charged> {
     const result = await this.#pacer.charge({ accountId: account.id, tokens, endpoint, reference });
     this.observe(account.id, result.balance);
-    if (!result.ok) throw insufficientTokens(tokens, result.balance, account.plan);
+    if (!result.ok) {
+      this.#hooks?.refused(account.plan);
+      throw insufficientTokens(tokens, result.balance, account.plan);
+    }
+    this.#hooks?.charged(endpoint, account.plan, tokens);
     return { tokens, remaining: result.balance.total };
   }
 

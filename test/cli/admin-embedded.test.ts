@@ -185,6 +185,9 @@ describe('veil admin commands on embedded storage', () => {
     server = await startServer(env);
     assert.match(server.output(), /removed a stale admin socket/);
     assert.equal((await veilJson(['account', 'show', '--email', 'bob@example.com'], env)).plan, 'pro');
+    // The server logs the command before answering, but its stdout and the CLI's exit reach this
+    // process through different pipes, in either order on a busy machine.
+    for (const deadline = Date.now() + 5000; !/"command":"account.show"/.test(server.output()) && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
     assert.match(server.output(), /"command":"account.show"/);
 
     // kill -9: no cleanup at all, so the socket file and the store lock stay behind.

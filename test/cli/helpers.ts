@@ -1,5 +1,6 @@
 /**
- * Running the real `veil` (node bin/veil.js) and the real server (src/main.ts) as child processes.
+ * Running the real `veil` (node bin/veil.js) and the real server (src/main.ts, or the compiled
+ * dist/main.js) as child processes.
  * Every child gets an explicit environment, so nothing from the developer's shell (DATABASE_URL,
  * a real ~/.config/veil) leaks into a test.
  */
@@ -19,7 +20,8 @@ export function tempDir(tag: string): string {
 
 /** The environment for CLI and server children: embedded storage unless the caller overrides. */
 export function baseEnv(overrides: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'development' };
+  // VEIL_FROM_SOURCE: bin/veil.js runs src/ (the code under test), not a possibly older dist/ build.
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: process.env.TMPDIR, NODE_ENV: 'development', VEIL_FROM_SOURCE: '1' };
   for (const [k, v] of Object.entries(overrides)) env[k] = v;
   return env;
 }
@@ -65,10 +67,15 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * Starts the server on a free port. `entry: 'dist'` runs the compiled build (`node dist/main.js`,
+ * what `npm start` runs) instead of src/ under tsx. `env` may set WORKER_THREADS (default 0).
+ */
+export async function startServer(env: NodeJS.ProcessEnv, options: { entry?: 'src' | 'dist' } = {}): Promise<ServerProcess> {
+  const args = options.entry === 'dist' ? ['dist/main.js'] : ['--import', 'tsx', 'src/main.ts'];
+  const proc = spawn(process.execPath, args, {
     cwd: ROOT,
-    env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', WORKER_THREADS: '0' },
+    env: { WORKER_THREADS: '0', ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

@@ -131,7 +131,7 @@ describe('redact_image', () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
       args: [join(ROOT, 'bin', 'veil.js'), 'mcp'],
-      env: { ...(process.env as Record<string, string>), VEIL_API_URL: server.url, VEIL_API_TOKEN: pro.token },
+      env: { ...(process.env as Record<string, string>), VEIL_FROM_SOURCE: '1', VEIL_API_URL: server.url, VEIL_API_TOKEN: pro.token },
       cwd: ROOT,
       stderr: 'pipe',
     });
@@ -151,6 +151,7 @@ describe('redact_image', () => {
   test('on the local engine of veil mcp (its own OCR, nothing charged)', async () => {
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('VEIL_')) env[k] = v;
+    env.VEIL_FROM_SOURCE = '1';
     const local = new Client({ name: 'veil-image-local-test', version: '1.0.0' });
     await local.connect(new StdioClientTransport({ command: process.execPath, args: [join(ROOT, 'bin', 'veil.js'), 'mcp'], env, cwd: ROOT, stderr: 'pipe' }));
     try {

@@ -28,7 +28,8 @@ const KEY = 'a-secret-key-of-32-characters!!!';
 function childEnv(extra: Record<string, string>): Record<string, string> {
   const env: Record<string, string> = {};
   for (const [k, v] of Object.entries(process.env)) if (v !== undefined && !k.startsWith('VEIL_')) env[k] = v;
-  return { ...env, ...extra };
+  // bin/veil.js runs src/ (the code under test), not a possibly older dist/ build.
+  return { ...env, VEIL_FROM_SOURCE: '1', ...extra };
 }
 
 interface Spawned {

@@ -114,3 +114,41 @@ test('worker lane: queued large documents also go business first', { timeout: 12
     await scheduler.close();
   }
 });
+
+test('small jobs on worker threads: batched, same results, business first, nothing inline', { timeout: 120_000 }, async () => {
+  const scheduler = new Scheduler({ workerThresholdChars: 1000, workerThreads: 1, smallJobsOnWorkers: true, maxBatchJobs: 2 });
+  try {
+    await scheduler.warmUp();
+    const order: string[] = [];
+    const results = new Map<string, JobResult>();
+    const submit = (tag: string, plan: Plan, text: string) =>
+      scheduler.submit({ op: 'analyze', text, options: {} }, plan).then((r) => {
+        order.push(tag);
+        results.set(tag, r);
+      });
+    const small = (tag: string) => `${tag}: write to ${tag.toLowerCase()}@example.com or call 212-555-0123.`;
+    // The large job occupies the one thread; the small ones queue behind it and leave in batches of 2.
+    await Promise.all([
+      submit('L', 'basic', big(50_000)),
+      submit('b1', 'basic', small('b1')),
+      submit('b2', 'basic', small('b2')),
+      submit('b3', 'basic', small('b3')),
+      submit('B1', 'business', small('B1')),
+      submit('B2', 'business', small('B2')),
+    ]);
+    assert.deepEqual(order, ['L', 'B1', 'B2', 'b1', 'b2', 'b3']);
+    for (const tag of ['b1', 'b2', 'b3', 'B1', 'B2']) assert.deepEqual(results.get(tag), runJob({ op: 'analyze', text: small(tag), options: {} }));
+    assert.equal(scheduler.stats.inlineJobs, 0);
+    // Messages: L alone, then [B1, B2], [b1, b2], [b3].
+    assert.equal(scheduler.stats.workerMessages, 4);
+    // An engine error of one job in a batch fails that job alone.
+    const [bad, good] = await Promise.allSettled([
+      scheduler.submit({ op: 'analyze', text: 'x', options: { entities: ['NOPE'] } }, 'pro'),
+      scheduler.submit({ op: 'analyze', text: small('ok'), options: {} }, 'pro'),
+    ]);
+    assert.ok(bad.status === 'rejected' && bad.reason instanceof EngineError && bad.reason.code === 'unknown_entity');
+    assert.equal(good.status, 'fulfilled');
+  } finally {
+    await scheduler.close();
+  }
+});

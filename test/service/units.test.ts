@@ -25,6 +25,13 @@ test('config: defaults, overrides, and clear errors', () => {
   assert.equal(o.redisUrl, 'redis://x');
   assert.throws(() => loadConfig({ PORT: 'abc' }), (e: unknown) => e instanceof ConfigError && /PORT/.test(e.message));
   assert.throws(() => loadConfig({ JWT_SECRET: 'short' }), /JWT_SECRET/);
+  // /metrics: off unless a long enough token is set; detection on workers only when asked.
+  assert.equal(c.metricsToken, undefined);
+  assert.equal(c.scheduler.smallJobsOnWorkers, false);
+  assert.equal(loadConfig({ METRICS_TOKEN: 'metrics-token-0123456789' }).metricsToken, 'metrics-token-0123456789');
+  assert.throws(() => loadConfig({ METRICS_TOKEN: 'short' }), (e: unknown) => e instanceof ConfigError && /METRICS_TOKEN must be at least 16/.test(e.message));
+  assert.equal(loadConfig({ SMALL_JOBS_ON_WORKERS: 'true' }).scheduler.smallJobsOnWorkers, true);
+  assert.throws(() => loadConfig({ SMALL_JOBS_ON_WORKERS: 'maybe' }), /SMALL_JOBS_ON_WORKERS/);
 });
 
 test('cost table: 1 token per started 1,000 code points, minimum 1; batch sums; image 5', () => {
