@@ -3,7 +3,7 @@
  * operator's `veil token …` admin commands share `tokenView`). Ids of other accounts answer 404,
  * exactly like missing ids. A token's JWT is returned once, when it is issued; never afterwards.
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { isStorableString, UNSTORABLE_MESSAGE } from '../../store/storable.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { Nullable, UUID_RE } from '../schemas.ts';
