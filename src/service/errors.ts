@@ -1,5 +1,5 @@
 /**
- * Errors as values, and the one mapping from errors to HTTP answers. Handlers and service functions
+ * Errors as values, the table of failure kinds, and the one mapping from errors to HTTP answers. Operations
  * throw `ServiceError` (status + API body) or let an `EngineError` through; this module turns
  * everything into the API.md error body `{"error", "details"?}`. Nothing else writes error bodies.
  */

@@ -1,5 +1,5 @@
 /**
- * Small glue between fastify and the service functions: the authenticated caller on the request,
+ * Small glue between fastify and the operations: the authenticated caller on the request,
  * and the billing headers every billable 200 carries.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
