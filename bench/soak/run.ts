@@ -39,7 +39,7 @@ export interface SoakOptions {
   seed?: number;
   /** Progress lines. */
   log?: (line: string) => void;
-  /** Fault instants as fractions of the soak (defaults: kill at 0.45; PostgreSQL terminations at 0.2 and 0.7). */
+  /** Fault instants as fractions of the soak (defaults: kill at 0.45; PostgreSQL terminations every 10% except near the kill). */
   killAt?: readonly number[];
   pgTerminateAt?: readonly number[];
   /** How long after a connection termination a 5xx still counts as caused by it (default 1,000 ms). */
@@ -81,7 +81,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const settleMs = options.settleMs ?? 10_000;
   const warmUpSeconds = options.warmUpSeconds ?? Math.min(30, Math.max(5, options.seconds * 0.1));
   const killAt = options.killAt ?? [0.45];
-  const pgTerminateAt = options.backend === 'postgres' ? (options.pgTerminateAt ?? [0.2, 0.7]) : [];
+  const pgTerminateAt = options.backend === 'postgres' ? (options.pgTerminateAt ?? [0.1, 0.2, 0.3, 0.6, 0.7, 0.8, 0.9]) : [];
   const pgGraceMs = options.pgGraceMs ?? 1000;
   if (options.clients < 3) throw new Error('the soak needs at least 3 clients');
 
@@ -130,6 +130,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         if (recording) outcomes.push(outcome.outcome);
         // A client backs off on 429 (rate limit, or the nearly empty account's balance).
         if (outcome.answer?.status === 429) await sleep(250);
+        // No answer: do not spin on a dead port.
+        if (outcome.answer === null) await sleep(100);
         return outcome.answer;
       };
     const clients: Client[] = setup.clients.map((c, i) => ({ ...c, random: prng((options.seed ?? 42) * 1000 + i), docs: options.docs }));
@@ -144,8 +146,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       }
     };
 
-    // ---- warm-up
-    for (const c of clients) await warmUp(c, sendFor(c));
+    // ---- warm-up (one client walks every path once; that is what the baseline must have seen)
+    await warmUp(clients[0]!, sendFor(clients[0]!));
     stopAt = performance.now() + warmUpSeconds * 1000;
     await Promise.all(clients.map(loop));
     log(`warm-up done: ${outcomes.length} requests; settling ${settleMs / 1000} s`);
@@ -208,6 +210,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const missing: string[] = [];
     let presetCount = 0;
     let keyCount = 0;
+    const crashes = [...server.crashes];
+    if (!server.alive()) {
+      // Read the books all the same: a crash must not hide a charge problem.
+      await server.start();
+    }
     for (const c of clients) {
       const presets = await listAll(server.url, c.tokens.valid, '/api/presets', 'presets');
       const keys = await listAll(server.url, c.tokens.valid, '/api/encryption-keys', 'keys');
@@ -224,7 +231,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const { ledger, balances } = await readBack({ dataDir, databaseUrl, masterKey, setup });
     const verdict = judge(outcomes, faults, ledger, balances);
     const ratio = endMb / baselineMb;
-    const failures = [...verdict.failures];
+    const failures = [...crashes.map((c) => `the server crashed: ${c}`), ...verdict.failures];
     if (!(ratio <= RSS_LIMIT)) failures.push(`RSS ${endMb.toFixed(0)} MB at the end is ${((ratio - 1) * 100).toFixed(0)}% above the ${baselineMb.toFixed(0)} MB baseline (limit +${((RSS_LIMIT - 1) * 100).toFixed(0)}%)`);
     if (missing.length > 0) failures.push(`acknowledged resources lost: ${missing.length} (e.g. ${missing.slice(0, 5).join('; ')})`);
     if (exitCode !== 0) failures.push(`the server exited with ${exitCode} on SIGTERM`);

@@ -36,6 +36,9 @@ export class SoakServer {
   #output = '';
   /** Times started (1 after the first start). */
   generation = 0;
+  /** Exits nobody asked for (a crash): exit code or signal, with the end of the output. */
+  readonly crashes: string[] = [];
+  #expectingExit = false;
 
   constructor(private readonly env: ServerEnv) {}
 
@@ -73,7 +76,13 @@ export class SoakServer {
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     this.#proc = proc;
     this.generation++;
-    const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+    this.#expectingExit = false;
+    const exited = new Promise<number | null>((resolve) =>
+      proc.on('exit', (code, signal) => {
+        if (!this.#expectingExit) this.crashes.push(`generation ${this.generation} exited by itself (code ${code}, signal ${signal})\n${this.output().split('\n').slice(-30).join('\n')}`);
+        resolve(code);
+      }),
+    );
     this.#exited = exited;
     let pending = '';
     const onData = (d: Buffer) => {
@@ -110,6 +119,7 @@ export class SoakServer {
 
   /** SIGKILL, and wait until the process is gone. */
   async kill9(): Promise<void> {
+    this.#expectingExit = true;
     this.#proc?.kill('SIGKILL');
     await this.#exited;
   }
@@ -117,6 +127,7 @@ export class SoakServer {
   /** SIGTERM (drain in-flight requests, flush charges), and the exit code. */
   async stop(): Promise<number | null> {
     if (!this.#proc || this.#proc.exitCode !== null || this.#proc.signalCode !== null) return this.#proc?.exitCode ?? null;
+    this.#expectingExit = true;
     this.#proc.kill('SIGTERM');
     return this.#exited;
   }
