@@ -6,7 +6,7 @@
  * double or unexplained charge; ledger = balance change; no 5xx outside the injected faults), every
  * acknowledged preset and key still there, SIGTERM exits 0, and RSS back within 20% of its start.
  *
- * SOAK_TEST_SECONDS sets the traffic time per backend (default 20). PostgreSQL: a fresh database
+ * SOAK_TEST_SECONDS sets the traffic time per backend (default 15). PostgreSQL: a fresh database
  * per run on TEST_DATABASE_URL's server; unreachable → skipped with a message, except with CI=true.
  */
 import { describe, test } from 'node:test';
@@ -14,7 +14,7 @@ import assert from 'node:assert/strict';
 import { formatReport, runSoak, type SoakReport } from '../../bench/soak/run.ts';
 import { ADMIN_URL, postgresProblem, requiredError, skipReason } from '../support/postgres.ts';
 
-const SECONDS = Number(process.env.SOAK_TEST_SECONDS ?? 20);
+const SECONDS = Number(process.env.SOAK_TEST_SECONDS ?? 15);
 
 /** Short documents with the usual PII, and some without. */
 const DOCS = [
@@ -44,7 +44,7 @@ function assertSoak(r: SoakReport): void {
   assert.ok(r.verdict.answers.byStatus['200']! > 0 && r.verdict.answers.byStatus['401']! > 0 && r.verdict.answers.byStatus['413']! > 0, text);
 }
 
-const options = { seconds: SECONDS, clients: 4, docs: DOCS, settleMs: 4000, warmUpSeconds: 3 };
+const options = { seconds: SECONDS, clients: 4, docs: DOCS, settleMs: 3000, warmUpSeconds: 2 };
 
 describe('soak and chaos (CI size)', () => {
   test('PGlite: mixed traffic, 5% hostile, kill -9 and restart on the same DATA_DIR', { timeout: 600_000 }, async () => {
