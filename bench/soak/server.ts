@@ -93,8 +93,8 @@ export class SoakServer {
       pending = lines.pop() ?? '';
       for (const line of lines) if (!line.includes('"msg":"request"')) this.#output = (this.#output + line + '\n').slice(-262_144);
     };
-    proc.stdout!.on('data', onData);
-    proc.stderr!.on('data', onData);
+    proc.stdout.on('data', onData);
+    proc.stderr.on('data', onData);
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`server did not start within ${timeoutMs} ms\n${this.output()}`)), timeoutMs);
       const check = () => {
@@ -102,14 +102,14 @@ export class SoakServer {
         const m = line ? /"address":"http:\/\/127\.0\.0\.1:(\d+)"/.exec(line) : null;
         if (m) {
           clearTimeout(timer);
-          proc.stdout!.off('data', check);
+          proc.stdout.off('data', check);
           this.#port = Number(m[1]);
           // Start lines are consumed: later starts must not match this one.
           this.#output = this.#output.replace(/"msg":"listening"/g, '"msg":"listened"');
           resolve();
         }
       };
-      proc.stdout!.on('data', check);
+      proc.stdout.on('data', check);
       void exited.then((code) => {
         clearTimeout(timer);
         reject(new Error(`server exited with ${code} during start\n${this.output()}`));

@@ -33,8 +33,14 @@ export interface RequestSpec {
 
 export interface Answer {
   status: number;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- untyped JSON, read defensively
-  body: any;
+  /** Parsed JSON (or the raw text); read with `field`. */
+  body: unknown;
+}
+
+/** A string field of a JSON answer body, or '' when absent. */
+export function field(body: unknown, name: string): string {
+  const v = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof v === 'string' ? v : '';
 }
 
 /** Sends one request, records it; null when there was no HTTP answer (connection refused or cut). */
@@ -120,8 +126,8 @@ async function ensureKey(c: Client, send: Send): Promise<string | null> {
   if (known.length > 0) return pick(c, known);
   const res = await send({ kind: 'key-create', hostile: false, method: 'POST', path: '/api/encryption-keys', json: { name: uniqueName('soak-key') }, expect: [201] });
   if (res?.status !== 201) return null;
-  c.keys.add(res.body.id as string);
-  return res.body.id as string;
+  c.keys.add(field(res.body, 'id'));
+  return field(res.body, 'id');
 }
 
 const encryptRoundTrip: Action = async (c, send) => {
@@ -136,7 +142,7 @@ const encryptRoundTrip: Action = async (c, send) => {
     expect: OK,
   });
   if (res?.status !== 200) return;
-  await send({ kind: 'deanonymize', hostile: false, method: 'POST', path: '/api/pii/deanonymize', json: { text: res.body.anonymized_text, key_id: keyId }, expect: OK });
+  await send({ kind: 'deanonymize', hostile: false, method: 'POST', path: '/api/pii/deanonymize', json: { text: field(res.body, 'anonymized_text'), key_id: keyId }, expect: OK });
 };
 
 const batch: Action = async (c, send) => {
@@ -159,7 +165,7 @@ const presets: Action = async (c, send) => {
   if (ids.length < 3) {
     const name = uniqueName('soak-preset');
     const res = await send({ kind: 'preset-create', hostile: false, method: 'POST', path: '/api/presets', json: { name, description: 'soak', settings: presetSettings(c) }, expect: [201] });
-    if (res?.status === 201) c.presets.set(res.body.id as string, name);
+    if (res?.status === 201) c.presets.set(field(res.body, 'id'), name);
     return;
   }
   const id = pick(c, ids);
@@ -203,7 +209,7 @@ const keys: Action = async (c, send) => {
 
 async function ensureKeyCreate(c: Client, send: Send): Promise<void> {
   const res = await send({ kind: 'key-create', hostile: false, method: 'POST', path: '/api/encryption-keys', json: { name: uniqueName('soak-key') }, expect: [201] });
-  if (res?.status === 201) c.keys.add(res.body.id as string);
+  if (res?.status === 201) c.keys.add(field(res.body, 'id'));
 }
 
 const account: Action = async (_c, send) => {

@@ -44,7 +44,7 @@ test('a connection terminated in the middle of a transaction fails that transact
     });
     const outcome = transaction.then(
       () => 'committed',
-      (err: Error) => `failed: ${err.message}`,
+      (err: unknown) => `failed: ${(err as Error).message}`,
     );
     await reached;
     await adminQuery(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${db.name}' and pid <> pg_backend_pid()`);
