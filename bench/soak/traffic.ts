@@ -321,7 +321,15 @@ function attacks(c: Client, send: Send): (() => Promise<unknown>)[] {
     () => send({ kind: 'json-trailing', hostile: true, method: 'POST', path: '/api/pii/anonymize', raw: '{"text": "x"} {"text": "y"}', expect: BAD }),
     () => send({ kind: 'json-deep', hostile: true, method: 'POST', path: '/api/pii/batch', raw: `{"documents":${'['.repeat(50_000)}${']'.repeat(50_000)}}`, expect: BAD }),
     () => send({ kind: 'json-wrong-type', hostile: true, method: 'POST', path: '/api/pii/analyze', json: { text: 5, language: ['en'] }, expect: BAD }),
-    () => send({ kind: 'json-proto', hostile: true, method: 'POST', path: '/api/presets', raw: '{"__proto__":{"admin":true},"name":"p","settings":{"constructor":{"prototype":{"x":1}}}}', expect: [400, 201] }),
+    () =>
+      send({
+        kind: 'json-proto',
+        hostile: true,
+        method: 'POST',
+        path: '/api/presets',
+        raw: `{"__proto__":{"admin":true},"name":"${uniqueName('proto')}","settings":{"constructor":{"prototype":{"x":1}}}}`,
+        expect: [400, 201],
+      }),
     () => send({ kind: 'wrong-content-type', hostile: true, method: 'POST', path: '/api/pii/analyze', raw: 'text=Jane', contentType: 'text/plain', expect: [400, 415] }),
     () => send({ kind: 'bad-language', hostile: true, method: 'POST', path: '/api/pii/analyze', json: { text: doc(c), language: 'xx\u0000' }, expect: BAD }),
     () => send({ kind: 'bad-operator', hostile: true, method: 'POST', path: '/api/pii/anonymize', json: { text: doc(c), operators: { DEFAULT: { type: 'encrypt', key: 'short' } } }, expect: BAD }),
@@ -352,8 +360,14 @@ export async function step(c: Client, send: Send, hostileShare: number): Promise
   }
 }
 
-/** Every ordinary action and every attack once: the warm-up, so the baseline RSS has seen each code path. */
+/**
+ * Every ordinary action and every attack once, and every bad image (a corrupt stream starts the
+ * OCR workers): the warm-up, so the baseline RSS has seen each code path.
+ */
 export async function warmUp(c: Client, send: Send): Promise<void> {
   for (const [action] of ORDINARY) await action(c, send);
   for (const attack of attacks(c, send)) await attack();
+  for (const image of BAD_IMAGES) {
+    await send({ kind: `bad-image-${image.name}`, hostile: true, method: 'POST', path: '/api/pii/image', form: imageForm(image.bytes()), expect: image.expect });
+  }
 }
