@@ -36,11 +36,12 @@ function assertSoak(r: SoakReport): void {
   const text = explain(r);
   console.log(formatReport(r).map((l) => `# ${l}`).join('\n'));
   assert.deepEqual(r.failures, [], text);
-  // The run did what it claims: traffic, attacks, a kill and a restart, charges to reconcile.
-  assert.ok(r.requests >= 100, `only ${r.requests} requests\n${text}`);
-  assert.ok(r.hostile > 0, text);
+  // The run did what it claims: traffic, attacks, a kill and a restart, charges to reconcile. The
+  // floors are low on purpose: on a 2-core machine shared with other jobs the rate falls to ~2/s.
+  assert.ok(r.requests >= 20, `only ${r.requests} requests\n${text}`);
+  assert.ok(r.verdict.answers.hostile >= 30, `the warm-up sends every attack once\n${text}`);
   assert.equal(r.faults.filter((f) => f.kind === 'kill').length, 1, text);
-  assert.ok(r.verdict.charges.ledgerRows > 50, text);
+  assert.ok(r.verdict.charges.ledgerRows >= 20, text);
   assert.ok(r.verdict.answers.byStatus['200']! > 0 && r.verdict.answers.byStatus['401']! > 0 && r.verdict.answers.byStatus['413']! > 0, text);
 }
 
