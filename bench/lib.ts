@@ -8,6 +8,8 @@ export interface BenchOptions {
 export interface Section {
   name: string;
   run(options: BenchOptions): Promise<void> | void;
+  /** Long sections (the soak) run only when named with --only. */
+  onlyWhenNamed?: boolean;
 }
 
 export function median(xs: readonly number[]): number {

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     databaseUrl: config.databaseUrl,
     masterKey: secrets.masterKey,
-    onPoolError: (err) => log.warn({ err }, 'idle database connection failed'),
+    onPoolError: (err) => log.warn({ err }, 'database connection failed'),
   });
   await store.init();
   log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');

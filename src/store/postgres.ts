@@ -15,7 +15,7 @@ export interface PostgresStoreOptions extends SqlStoreOptions {
   databaseUrl: string;
   /** Pool size per instance (default 10). Metering uses one connection at a time. */
   maxConnections?: number;
-  /** Errors of idle pooled connections (the pool drops them); without a listener they would crash the process. */
+  /** Errors of pooled connections, idle or checked out (the pool drops them); without a listener they would crash the process. */
   onPoolError?: (err: Error) => void;
 }
 
@@ -25,6 +25,11 @@ export class PostgresStore extends SqlStore {
   constructor(options: PostgresStoreOptions) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.maxConnections ?? 10, application_name: 'veil' });
     pool.on('error', (err) => options.onPoolError?.(err));
+    // The pool listens only to idle connections. One checked out (a transaction between two
+    // statements) that the server terminates emits 'error' with nobody listening, which ends the
+    // process (found by the soak test, with pg_terminate_backend). Listening on every connection
+    // keeps it to the failed call: its query rejects, and the pool drops the dead connection.
+    pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
     super(drizzle({ client: pool }), options);
     this.pool = pool;
   }
