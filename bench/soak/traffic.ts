@@ -10,6 +10,7 @@
  */
 import { deflateSync } from 'node:zlib';
 import { crc32 } from 'node:zlib';
+import { seededRandom } from '../../src/engine/recognizers/names/model/train.ts';
 
 /** What an action asks for. */
 export interface RequestSpec {
@@ -67,17 +68,8 @@ export interface Client {
   docs: readonly string[];
 }
 
-/** A small deterministic PRNG (mulberry32), so runs with the same seed send the same mix. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A small deterministic PRNG (the engine's mulberry32), so runs with the same seed send the same mix. */
+export const prng = seededRandom;
 
 const pick = <T>(c: Client, xs: readonly T[]): T => xs[Math.floor(c.random() * xs.length)]!;
 const doc = (c: Client) => pick(c, c.docs);
