@@ -6,7 +6,6 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 
 function newestIn(path) {
   const stat = statSync(path);
