@@ -78,7 +78,7 @@ describe('veil admin commands on embedded storage', () => {
         [second.id, 'second', 'active'],
       ],
     );
-    assert.deepEqual(Object.keys(tokens[0]!).sort(), ['created_at', 'expires_at', 'id', 'name', 'revoked_at', 'status']);
+    assert.deepEqual(Object.keys(tokens[0]!).sort(), ['created_at', 'expires_at', 'id', 'last_used_at', 'name', 'revoked_at', 'status']);
     assert.ok(!JSON.stringify(listed).includes(second.token as string), 'the JWT is never listed');
     const humanList = await veil(['token', 'list', '--email', 'ada@example.com'], { env });
     assert.equal(humanList.code, 0, humanList.stderr);

@@ -40,7 +40,9 @@ describe('compiled runtime (dist/)', () => {
     assert.doesNotMatch(readFileSync(join(ROOT, 'dist', 'main.js'), 'utf8'), /from '\.[^']*\.ts'/);
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     assert.equal(pkg.scripts.start, 'node dist/main.js');
-    assert.equal(pkg.scripts.prepare, 'node scripts/build.mjs');
+    assert.equal(pkg.scripts.build, 'node scripts/build.mjs');
+    // npm install / npm ci build dist/ (and then the web console) through prepare.
+    assert.match(pkg.scripts.prepare ?? '', /^npm run build(?: &&|$)/);
   });
 
   test('node dist/main.js: healthy, then analyzes on its worker thread (small documents batched, large alone)', { timeout: TIMEOUT }, async () => {
