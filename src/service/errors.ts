@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLoss } from '../store/errors.ts';
 import { EngineError, WORK_BUDGET_CODE } from '../engine/errors.ts'; // not the engine index: auth (and the CLI's admin commands) must not load every recognizer
 
 export interface ErrorBody {
@@ -100,6 +101,9 @@ export function toErrorResponse(err: unknown): { status: number; body: ErrorBody
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500 && typeof fe.code === 'string' && fe.code.startsWith('FST_')) {
     return { status: fe.statusCode, body: { error: fe.message ?? 'Bad request' } };
   }
+  // Transient: the request did not complete (nothing is charged without its ledger row); a retry
+  // gets a fresh connection.
+  if (isConnectionLoss(err)) return { status: 503, body: { error: 'Storage temporarily unavailable: retry' }, headers: { 'Retry-After': 1 } };
   return { status: 500, body: { error: 'Internal server error' } };
 }
 

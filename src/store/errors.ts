@@ -42,3 +42,24 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 /** Worth retrying the whole transaction: it was rolled back and nothing was applied. */
 export const RETRYABLE = new Set(['40001', '40P01']);
+
+/** Node's socket errors of a database connection that went away. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * The database connection was lost or refused (server restarting, connection terminated by an
+ * administrator, network cut): a transient condition, worth retrying on a fresh connection —
+ * SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, cannot connect now), a socket
+ * error, or node-postgres's "Connection terminated" (which carries no code).
+ */
+export function isConnectionLoss(err: unknown): boolean {
+  const state = sqlState(err);
+  if (state !== undefined) return state.startsWith('08') || state === '57P01' || state === '57P02' || state === '57P03';
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && CONNECTION_ERRNOS.has(code)) return true;
+    const message = (e as { message?: unknown }).message;
+    if (typeof message === 'string' && /^Connection terminated/.test(message)) return true;
+  }
+  return false;
+}

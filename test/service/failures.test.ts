@@ -48,6 +48,23 @@ describe('FAILURES', () => {
     }
   });
 
+  test('a lost database connection is a 503 with Retry-After (transient), any other store error a 500', () => {
+    const wrapped = (inner: object) => Object.assign(new Error('Failed query: select …'), { cause: inner });
+    for (const err of [
+      wrapped(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })),
+      wrapped(Object.assign(new Error('connection failure'), { code: '08006' })),
+      wrapped(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })),
+      wrapped(new Error('Connection terminated unexpectedly')),
+    ]) {
+      const r = toErrorResponse(err);
+      assert.equal(r.status, 503, (err.cause as Error).message);
+      assert.deepEqual(r.headers, { 'Retry-After': 1 });
+      assert.doesNotMatch(JSON.stringify(r.body), /select|5432|administrator/, 'no internals in the body');
+    }
+    assert.equal(toErrorResponse(wrapped(Object.assign(new Error('duplicate key'), { code: '23505' }))).status, 500);
+    assert.equal(toErrorResponse(wrapped(Object.assign(new Error('x'), { code: 'ENOENT' }))).status, 500);
+  });
+
   test('an input error reads as the API words it, before any mapping', () => {
     const err = thrown(() => validation.input(AnalyzeBody, { text: 'x', score_threshold: 2 })) as Error;
     assert.equal(err.message, 'score_threshold must be a number between 0 and 1');
