@@ -1,7 +1,7 @@
 /** Shared pieces: copy button, error and notice boxes, page frame, confirmation, theme switch. */
 import type { ComponentChildren, JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { ApiError } from './api.ts';
+import { api, ApiError } from './api.ts';
 import { copy } from './format.ts';
 
 export function CopyButton(props: { text: string; label?: string }): JSX.Element {
@@ -56,6 +56,21 @@ export function Empty(props: { children: ComponentChildren }): JSX.Element {
 /** Asks before something that cannot be undone. */
 export function confirmAction(message: string): boolean {
   return window.confirm(message);
+}
+
+/**
+ * The pages' delete/revoke buttons: asks, sends DELETE `path`, then `done` (a reload); a failure
+ * goes to `onError`. Nothing is sent when the user declines.
+ */
+export async function deleteConfirmed(question: string, path: string, onError: (err: unknown) => void, done: () => Promise<void>): Promise<void> {
+  if (!confirmAction(question)) return;
+  onError(null);
+  try {
+    await api('DELETE', path);
+    await done();
+  } catch (err) {
+    onError(err);
+  }
 }
 
 type Theme = 'light' | 'dark';

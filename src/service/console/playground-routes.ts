@@ -6,9 +6,8 @@
  */
 import { Type } from 'typebox';
 import type { FastifyPluginCallbackTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
-import type { Billed } from '../operations/context.ts';
 import { badRequest, ServiceError } from '../errors.ts';
+import { billed } from '../http.ts';
 import { requestsPerMinute } from '../limits.ts';
 import { consoleCall, consoleCaller, type ConsoleOptions } from './context.ts';
 import { analyzeText, anonymizeText, loadImageOperation } from './operations.ts';
@@ -22,11 +21,6 @@ const IMAGE_BODY_LIMIT = 15 * 1024 * 1024;
 const ImageBody = Type.Object({
   image: Type.String({ description: 'PNG or JPEG, base64 (a data: URL prefix is accepted)' }),
 });
-
-function billed<T>(reply: FastifyReply, result: Billed<T>): T {
-  void reply.header('X-Tokens-Charged', result.tokensCharged).header('X-Tokens-Remaining', result.tokensRemaining);
-  return result.body;
-}
 
 export const playgroundRoutes: FastifyPluginCallbackTypebox<ConsoleOptions> = (app, { ctx }, done) => {
   const limiter = app.createRateLimit({

@@ -2,7 +2,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, type Account, type TokenRow } from '../api.ts';
-import { confirmAction, CopyButton, Empty, ErrorNote, Loading, Page } from '../components.tsx';
+import { deleteConfirmed, CopyButton, Empty, ErrorNote, Loading, Page } from '../components.tsx';
 import { when } from '../format.ts';
 import { SettingsNav } from './settings-nav.tsx';
 
@@ -49,16 +49,8 @@ export function DeveloperAccess(props: { account: Account }): JSX.Element {
     }
   };
 
-  const revoke = async (t: TokenRow) => {
-    if (!confirmAction(`Revoke the token "${t.name ?? t.id}"? Programs using it stop working at once.`)) return;
-    setError(null);
-    try {
-      await api('DELETE', `/api/console/tokens/${t.id}`);
-      await load();
-    } catch (err) {
-      setError(err);
-    }
-  };
+  const revoke = (t: TokenRow) =>
+    deleteConfirmed(`Revoke the token "${t.name ?? t.id}"? Programs using it stop working at once.`, `/api/console/tokens/${t.id}`, setError, load);
 
   return (
     <Page title="Developer Access" intro="API tokens authenticate calls to the Veil API (Authorization: Bearer …). A token is shown once, when it is created.">

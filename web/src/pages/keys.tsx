@@ -2,7 +2,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, type KeyRow } from '../api.ts';
-import { confirmAction, CopyButton, Empty, ErrorNote, Loading, Page } from '../components.tsx';
+import { deleteConfirmed, CopyButton, Empty, ErrorNote, Loading, Page } from '../components.tsx';
 import { number, when } from '../format.ts';
 
 export function Keys(): JSX.Element {
@@ -44,17 +44,11 @@ export function Keys(): JSX.Element {
       return rest;
     });
 
-  const remove = async (k: KeyRow) => {
-    if (!confirmAction(`Delete the key "${k.name}"? Text encrypted with it can no longer be decrypted with its id.`)) return;
-    setError(null);
-    try {
-      await api('DELETE', `/api/console/keys/${k.id}`);
+  const remove = (k: KeyRow) =>
+    deleteConfirmed(`Delete the key "${k.name}"? Text encrypted with it can no longer be decrypted with its id.`, `/api/console/keys/${k.id}`, setError, async () => {
       hide(k.id);
       await load();
-    } catch (err) {
-      setError(err);
-    }
-  };
+    });
 
   return (
     <Page title="Encryption keys" intro="Keys for the encrypt operator (AES-256-GCM), generated and stored encrypted by the server. Use one with {&quot;type&quot;: &quot;encrypt&quot;, &quot;key_id&quot;: …}.">

@@ -5,7 +5,7 @@
 import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { api, ApiError, type Preset } from '../api.ts';
-import { confirmAction, Empty, ErrorNote, Loading, Page } from '../components.tsx';
+import { deleteConfirmed, Empty, ErrorNote, Loading, Page } from '../components.tsx';
 import { when } from '../format.ts';
 
 interface Form {
@@ -84,16 +84,7 @@ export function Presets(): JSX.Element {
     }
   };
 
-  const remove = async (p: Preset) => {
-    if (!confirmAction(`Delete the preset "${p.name}"? Requests that name its id will fail.`)) return;
-    setError(null);
-    try {
-      await api('DELETE', `/api/console/presets/${p.id}`);
-      await load();
-    } catch (err) {
-      setError(err);
-    }
-  };
+  const remove = (p: Preset) => deleteConfirmed(`Delete the preset "${p.name}"? Requests that name its id will fail.`, `/api/console/presets/${p.id}`, setError, load);
 
   const set = (key: keyof Form) => (e: Event) => setForm((f) => (f ? { ...f, [key]: (e.currentTarget as HTMLInputElement).value } : f));
   const field = error instanceof ApiError ? error.field : undefined;
