@@ -13,6 +13,9 @@ export function medicareValid(value: string): boolean {
   return weightedSum(d, [1, 3, 7, 9, 1, 3, 7, 9]) % 10 === d.charCodeAt(8) - 48;
 }
 
+/** The printed 4-5-1 layouts, built once (the prefilter runs on every document). */
+const LAYOUTS = layoutsOf([[4], [5], [1]], '- ');
+
 /** Australian Medicare card number, printed 4-5-1 (plus the 1-digit IRN). */
 export const auMedicareRecognizer: PatternRecognizer = {
   kind: 'pattern',
@@ -22,7 +25,7 @@ export const auMedicareRecognizer: PatternRecognizer = {
   category: 'medical',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => hasShape(text, ...layoutsOf([[4], [5], [1]], '- ')) || hasPlainRun(text, 10, 11),
+  prefilter: (text) => hasShape(text, ...LAYOUTS) || hasPlainRun(text, 10, 11),
   patterns: [
     { name: 'medicare grouped', regex: tokenRegex('[2-6]\\d{3}[ -]\\d{5}[ -]\\d(?:[ -/]\\d)?'), score: 0.2 },
     { name: 'medicare digits', regex: tokenRegex('[2-6]\\d{9,10}'), score: 0.05 },

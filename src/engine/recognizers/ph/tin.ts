@@ -7,6 +7,9 @@ import { tokenRegex } from '../shape.ts';
  * written 3-3-3-3. No public check digit: the dashed twelve-digit form is fairly specific, the bare
  * nine digits count only next to "TIN".
  */
+/** The 3-3-3 layouts, built once (the prefilter runs on every document). */
+const LAYOUTS = layoutsOf([[3], [3], [3]], '- ');
+
 export const phTinRecognizer: PatternRecognizer = {
   kind: 'pattern',
   name: 'PhTinRecognizer',
@@ -15,7 +18,7 @@ export const phTinRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern',
   languages: ['en'],
-  prefilter: (text) => hasShape(text, ...layoutsOf([[3], [3], [3]], '- ')),
+  prefilter: (text) => hasShape(text, ...LAYOUTS),
   patterns: [
     { name: 'tin with branch', regex: tokenRegex('\\d{3}-\\d{3}-\\d{3}-\\d{3,5}'), score: 0.4 },
     { name: 'tin', regex: tokenRegex('\\d{3}[- ]\\d{3}[- ]\\d{3}'), score: 0.05 },
