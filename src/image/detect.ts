@@ -9,7 +9,7 @@
  *    "\n" can glue a number to an unrelated one below it. An entity crossing a line break is
  *    dropped, and the lines it touched are analysed one by one instead.
  */
-import { analyzeValidated, type AnalyzeOptions, type DetectedEntity } from '../engine/index.ts';
+import { analyzeValidated, type AnalyzeOptions, type DetectedEntity, type RunLimits } from '../engine/index.ts';
 import type { OcrText } from './layout.ts';
 
 /** Letters OCR reads in place of digits. */
@@ -82,8 +82,8 @@ export interface TextEntity extends DetectedEntity {
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;
 
 /** Entities of one string, none crossing a line break (those are re-detected line by line). */
-function detectInLines(text: string, ocr: OcrText, options: AnalyzeOptions): DetectedEntity[] {
-  const { entities } = analyzeValidated(text, options);
+function detectInLines(text: string, ocr: OcrText, options: AnalyzeOptions, limits: RunLimits | undefined): DetectedEntity[] {
+  const { entities } = analyzeValidated(text, options, limits);
   const kept: DetectedEntity[] = [];
   const redo = new Set<number>();
   const lineOf = (cp: number) => lineIndexAt(ocr, cp);
@@ -98,7 +98,7 @@ function detectInLines(text: string, ocr: OcrText, options: AnalyzeOptions): Det
   for (const l of redo) {
     const line = ocr.lines[l]!;
     const lineText = chars.slice(line.start, line.end).join('');
-    for (const e of analyzeValidated(lineText, options).entities) {
+    for (const e of analyzeValidated(lineText, options, limits).entities) {
       const shifted = { ...e, start: e.start + line.start, end: e.end + line.start };
       if (!kept.some((k) => overlaps(k, shifted))) kept.push(shifted);
     }
@@ -121,13 +121,15 @@ function lineIndexAt(ocr: OcrText, cp: number): number {
 /**
  * Entities in the OCR text, ordered by start. Shadow-only finds report the digit-normalised text
  * (what the recognizer matched, e.g. `123-45-6789` for an OCR reading of `l23-45-6789`).
+ * `limits` are the text requests' run-time budgets (matches, result size, time), which bound ad hoc
+ * patterns here as they do on text: each detection pass is one budgeted run.
  */
-export function detectEntities(ocr: OcrText, options: AnalyzeOptions): TextEntity[] {
+export function detectEntities(ocr: OcrText, options: AnalyzeOptions, limits?: RunLimits): TextEntity[] {
   if (ocr.text === '') return [];
-  const found = detectInLines(ocr.text, ocr, options);
+  const found = detectInLines(ocr.text, ocr, options, limits);
   const shadow = digitShadow(ocr.text);
   if (shadow !== ocr.text) {
-    for (const e of detectInLines(shadow, ocr, options)) {
+    for (const e of detectInLines(shadow, ocr, options, limits)) {
       const covered = found.some((f) => f.start <= e.start && f.end >= e.end);
       if (covered) continue;
       // A shadow entity that contains original ones (a card the text engine only saw part of)

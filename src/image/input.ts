@@ -3,7 +3,8 @@
  * the byte and pixel limits from the header. A PNG declaring 100,000 × 100,000 pixels is refused
  * from its 33-byte header, without allocating the 10 GB it asks for.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from './native.ts';
 import { ImageError } from './errors.ts';
 
 export type ImageFormat = 'png' | 'jpeg';
@@ -79,6 +80,7 @@ export async function inspectImage(buf: Uint8Array, limits: ImageLimits = DEFAUL
   try {
     // metadata() parses the header only. The pixel limit is checked below, with our own message;
     // every decoding pipeline passes limitInputPixels as well, as a second guard.
+    const sharp = await loadSharp();
     meta = await sharp(buf, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageError(`file is not a readable ${sniffed.toUpperCase()} image`, 'corrupt_image', 400, { field: 'file', format: sniffed });

@@ -8,7 +8,7 @@
  *   are mapped back.
  * Every decode passes limitInputPixels (a second guard after input.ts) and fails on corrupt data.
  */
-import sharp from 'sharp';
+import { loadSharp } from './native.ts';
 import { ImageError } from './errors.ts';
 import type { ImageInfo, ImageLimits } from './input.ts';
 import type { Rect, RectMap } from './layout.ts';
@@ -22,6 +22,7 @@ export interface GreyImage {
 
 /** Decodes the upload to upright greyscale on white. Throws ImageError 400 for corrupt or truncated data. */
 export async function decodeGrey(buf: Uint8Array, info: ImageInfo, limits: ImageLimits): Promise<GreyImage> {
+  const sharp = await loadSharp();
   try {
     const { data, info: out } = await sharp(buf, { limitInputPixels: limits.maxPixels, failOn: 'error' })
       .autoOrient()
@@ -83,6 +84,7 @@ export interface OcrVariant {
  * binary PNM (P5): leptonica reads it directly, with no compression on either side.
  */
 export async function ocrVariant(img: GreyImage, spec: VariantSpec): Promise<OcrVariant> {
+  const sharp = await loadSharp();
   let step1 = sharp(img.data, { raw: { width: img.width, height: img.height, channels: 1 } });
   const w1 = Math.max(1, Math.round(img.width * spec.scale));
   const h1 = Math.max(1, Math.round(img.height * spec.scale));

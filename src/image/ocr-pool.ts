@@ -17,8 +17,8 @@ import { stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
-import Tesseract from 'tesseract.js';
+import type Tesseract from 'tesseract.js';
+import { loadSharp, loadTesseract } from './native.ts';
 import { ImageError } from './errors.ts';
 import { toPnm } from './normalize.ts';
 
@@ -243,7 +243,8 @@ export class OcrPool {
     let created: Promise<Tesseract.Worker> | null = null;
     try {
       await assertLanguageData(this.langPath);
-      created = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      const tesseract = await loadTesseract();
+      created = tesseract.createWorker('eng', tesseract.OEM.LSTM_ONLY, {
         langPath: this.langPath, // a plain path: a URL (also file://) would make it fetch
         gzip: true,
         cacheMethod: 'none', // else it writes eng.traineddata into the working directory
@@ -417,6 +418,7 @@ async function warmUpImage(): Promise<Buffer> {
   const svg =
     '<svg xmlns="http://www.w3.org/2000/svg" width="360" height="40"><rect width="100%" height="100%" fill="#fff"/>' +
     '<text x="8" y="27" font-family="DejaVu Sans, sans-serif" font-size="16">Warm up 0123 jane@example.org</text></svg>';
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg)).greyscale().raw().toBuffer({ resolveWithObject: true });
   return toPnm(data, info.width, info.height, info.channels);
 }

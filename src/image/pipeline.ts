@@ -4,7 +4,7 @@
  * (the service owns one for the process, tests and the bench their own).
  */
 import type Tesseract from 'tesseract.js';
-import { resolveOptions, type AnalyzeOptions } from '../engine/index.ts';
+import { resolveOptions, type AnalyzeOptions, type RunLimits } from '../engine/index.ts';
 import { entityRegions, type Region } from './boxes.ts';
 import { detectEntities } from './detect.ts';
 import { DEFAULT_IMAGE_LIMITS, inspectImage, OCR_MAX_SIDE, type ImageInfo, type ImageLimits } from './input.ts';
@@ -34,6 +34,8 @@ export interface ImageEnv {
   ocr?: Partial<OcrSettings>;
   /** Schedule this request's OCR ahead of others (plans with priority). */
   priority?: boolean;
+  /** Budgets of the detection on the OCR text (the service passes those of text requests); none: unbounded, as offline. */
+  detectionLimits?: RunLimits;
 }
 
 /** An entity as the API reports it: one per entity per text line, in pixels of the upright image. */
@@ -163,7 +165,7 @@ export async function analyzeImage(buf: Uint8Array, options: ImageAnalyzeOptions
   resolveOptions(options);
   const ocr = await readText(buf, info, env, limits);
   const { width, height, ...ocrText } = ocr;
-  const found = detectEntities(ocrText, options);
+  const found = detectEntities(ocrText, options, env.detectionLimits);
   const regions = entityRegions(ocrText, found, { width, height, pad: info.format === 'jpeg' ? 4 : 2 });
   return {
     entities: regions.map((r) => ({ entity_type: r.entity_type, text: r.text, score: r.score, left: r.left, top: r.top, width: r.width, height: r.height })),

@@ -8,7 +8,7 @@
  * - mask: the rectangle plus one mask character per hidden character.
  * The text drawn on top never carries PII: it is the type name or the mask character.
  */
-import sharp from 'sharp';
+import { loadSharp } from './native.ts';
 import type { Region } from './boxes.ts';
 import { ImageError } from './errors.ts';
 import type { ImageInfo, ImageLimits } from './input.ts';
@@ -86,6 +86,7 @@ export function redactionSvg(regions: readonly Region[], style: RedactStyle, are
  * displayed ones), alpha kept, metadata (EXIF, GPS, comments) dropped.
  */
 export async function renderRedacted(buf: Uint8Array, info: ImageInfo, limits: ImageLimits, regions: readonly Region[], style: RedactStyle): Promise<Buffer> {
+  const sharp = await loadSharp();
   let pipeline = sharp(buf, { limitInputPixels: limits.maxPixels, failOn: 'error' }).autoOrient();
   if (regions.length > 0) {
     const left = Math.min(...regions.map((r) => r.left));

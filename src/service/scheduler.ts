@@ -142,8 +142,14 @@ export function schedulerOptions(config: Config): SchedulerOptions {
     workerMaxHeapMb: limits.workerMaxHeapMb,
     workerIdleMs: scheduler.workerIdleMs,
     smallJobsOnWorkers: scheduler.smallJobsOnWorkers,
-    limits: { maxMatches: limits.maxMatches, maxResultBytes: limits.maxResultBytes, timeoutMs: limits.jobTimeoutMs },
+    limits: runLimits(config),
   };
+}
+
+/** The run-time budgets of one detection job (text, batch document or image text) from the configuration. */
+export function runLimits(config: Config): RunLimits {
+  const { limits } = config;
+  return { maxMatches: limits.maxMatches, maxResultBytes: limits.maxResultBytes, timeoutMs: limits.jobTimeoutMs };
 }
 
 export interface SchedulerStats {

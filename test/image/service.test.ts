@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { OcrPool } from '../../src/image/index.ts';
 import { createImageRoutes } from '../../src/service/routes/image.ts';
 import type { SqlStore } from '../../src/store/index.ts';
+import { DEFAULT_LIMITS } from '../../src/config.ts';
 import { call, makeAccount, pgliteBackend, startServer, type Server, type TestAccount } from '../service/harness.ts';
 import { declaredPng } from './fixtures.ts';
 
@@ -178,6 +179,25 @@ describe('POST /api/pii/image', () => {
     assert.equal(short.json.details.reason, 'insufficient_tokens');
     assert.equal(short.json.details.required, 5);
     assert.equal(pool.stats().jobs, jobs);
+  });
+
+  test('ad hoc patterns on the OCR text run under the text budgets: a match flood → 413 matches, uncharged', async () => {
+    const tight = await startServer(store, { config: { limits: { ...DEFAULT_LIMITS, maxMatches: 20 } }, extraRoutes: [createImageRoutes({ pool })] });
+    try {
+      const flood = JSON.stringify([{ entity_type: 'ANY_CHARACTER', patterns: [{ regex: '.', score: 0.5 }] }]);
+      const before = await balance(basic);
+      const res = await postImage(tight.url, basic.token, form({ mode: 'redact', ad_hoc_recognizers: flood }, { data: png }));
+      assert.equal(res.status, 413, res.bytes.toString('utf8').slice(0, 300));
+      assert.equal(res.json.details.budget, 'matches');
+      assert.equal(await balance(basic), before, 'a spent budget charges nothing');
+      // An ordinary ad hoc pattern on the same image is served.
+      const visitor = JSON.stringify([{ entity_type: 'PASS_WORD', patterns: [{ regex: 'Visitor', score: 0.9 }] }]);
+      const ok = await postImage(tight.url, basic.token, form({ mode: 'analyze', ad_hoc_recognizers: visitor }, { data: png }));
+      assert.equal(ok.status, 200);
+      assert.ok(ok.json.entities.some((e: any) => e.entity_type === 'PASS_WORD'));
+    } finally {
+      await tight.close();
+    }
   });
 
   test('OpenAPI documents the endpoint as multipart', async () => {

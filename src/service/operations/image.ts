@@ -10,6 +10,7 @@
 import { analyzeImage, ImageError, inspectImage, redactImage, resolveStyle, type ImageAnalysis, type ImageEntity } from '../../image/index.ts';
 import { ServiceError } from '../errors.ts';
 import { PLAN_LIMITS } from '../limits.ts';
+import { runLimits } from '../scheduler.ts';
 import { COSTS } from '../metering.ts';
 import type { CallContext, ImageFeature, ServiceContext } from './context.ts';
 import { mergeDetection, presetSettings } from './detection.ts';
@@ -63,7 +64,7 @@ export async function processImage(ctx: ServiceContext, call: CallContext, image
     // The header check is cheap: a bomb or a GIF gets its 4xx before any balance look-up.
     await inspectImage(image, feature.limits);
     startPool(feature);
-    const env = { pool: feature.pool, limits: feature.limits, ocr: feature.ocr, priority: PLAN_LIMITS[call.account.plan].priority };
+    const env = { pool: feature.pool, limits: feature.limits, ocr: feature.ocr, priority: PLAN_LIMITS[call.account.plan].priority, detectionLimits: runLimits(ctx.config) };
     const work = async (): Promise<{ analysis: ImageAnalysis; png: Buffer | null }> => {
       if (input.mode === 'analyze') return { analysis: await analyzeImage(image, detection, env), png: null };
       const r = await redactImage(image, { ...detection, ...styleOf(style) }, env);
