@@ -36,6 +36,8 @@ export interface ImageEnv {
   priority?: boolean;
   /** Budgets of the detection on the OCR text (the service passes those of text requests); none: unbounded, as offline. */
   detectionLimits?: RunLimits;
+  /** Sees the OCR text before detection and throws to refuse it (the service's up-front work budget). */
+  checkText?: (text: string) => void;
 }
 
 /** An entity as the API reports it: one per entity per text line, in pixels of the upright image. */
@@ -165,6 +167,7 @@ export async function analyzeImage(buf: Uint8Array, options: ImageAnalyzeOptions
   resolveOptions(options);
   const ocr = await readText(buf, info, env, limits);
   const { width, height, ...ocrText } = ocr;
+  env.checkText?.(ocrText.text);
   const found = detectEntities(ocrText, options, env.detectionLimits);
   const regions = entityRegions(ocrText, found, { width, height, pad: info.format === 'jpeg' ? 4 : 2 });
   return {

@@ -181,8 +181,9 @@ describe('POST /api/pii/image', () => {
     assert.equal(pool.stats().jobs, jobs);
   });
 
-  test('ad hoc patterns on the OCR text run under the text budgets: a match flood → 413 matches, uncharged', async () => {
-    const tight = await startServer(store, { config: { limits: { ...DEFAULT_LIMITS, maxMatches: 20 } }, extraRoutes: [createImageRoutes({ pool })] });
+  test('ad hoc patterns on the OCR text run under the text budgets: 413 work / matches, uncharged', async () => {
+    // The badge reads ~50 characters: '.' is ~150 work units there, the nested pattern ~20,000.
+    const tight = await startServer(store, { config: { limits: { ...DEFAULT_LIMITS, maxMatches: 20, maxWorkUnits: 5_000 } }, extraRoutes: [createImageRoutes({ pool })] });
     try {
       const flood = JSON.stringify([{ entity_type: 'ANY_CHARACTER', patterns: [{ regex: '.', score: 0.5 }] }]);
       const before = await balance(basic);
@@ -190,6 +191,12 @@ describe('POST /api/pii/image', () => {
       assert.equal(res.status, 413, res.bytes.toString('utf8').slice(0, 300));
       assert.equal(res.json.details.budget, 'matches');
       assert.equal(await balance(basic), before, 'a spent budget charges nothing');
+      const heavy = JSON.stringify([{ entity_type: 'NESTED', patterns: [{ regex: '[a-z]{1,100}x?[a-z]{1,100}', score: 0.5 }] }]);
+      const work = await postImage(tight.url, basic.token, form({ mode: 'analyze', ad_hoc_recognizers: heavy }, { data: png }));
+      assert.equal(work.status, 413, work.bytes.toString('utf8').slice(0, 300));
+      assert.equal(work.json.details.budget, 'work');
+      assert.ok(work.json.details.estimated > 5_000);
+      assert.equal(await balance(basic), before);
       // An ordinary ad hoc pattern on the same image is served.
       const visitor = JSON.stringify([{ entity_type: 'PASS_WORD', patterns: [{ regex: 'Visitor', score: 0.9 }] }]);
       const ok = await postImage(tight.url, basic.token, form({ mode: 'analyze', ad_hoc_recognizers: visitor }, { data: png }));

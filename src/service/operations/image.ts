@@ -13,7 +13,7 @@ import { PLAN_LIMITS } from '../limits.ts';
 import { runLimits } from '../scheduler.ts';
 import { COSTS } from '../metering.ts';
 import type { CallContext, ImageFeature, ServiceContext } from './context.ts';
-import { mergeDetection, presetSettings } from './detection.ts';
+import { checkWork, mergeDetection, presetSettings } from './detection.ts';
 import { ImageFields, validateImageFields } from './image-fields.ts';
 import { validation } from './validate.ts';
 
@@ -64,7 +64,15 @@ export async function processImage(ctx: ServiceContext, call: CallContext, image
     // The header check is cheap: a bomb or a GIF gets its 4xx before any balance look-up.
     await inspectImage(image, feature.limits);
     startPool(feature);
-    const env = { pool: feature.pool, limits: feature.limits, ocr: feature.ocr, priority: PLAN_LIMITS[call.account.plan].priority, detectionLimits: runLimits(ctx.config) };
+    const env = {
+      pool: feature.pool,
+      limits: feature.limits,
+      ocr: feature.ocr,
+      priority: PLAN_LIMITS[call.account.plan].priority,
+      // The text budgets hold for the text OCR reads: the work estimate once it is known, the rest while detecting.
+      detectionLimits: runLimits(ctx.config),
+      checkText: (text: string) => void checkWork(ctx.config, [text], detection),
+    };
     const work = async (): Promise<{ analysis: ImageAnalysis; png: Buffer | null }> => {
       if (input.mode === 'analyze') return { analysis: await analyzeImage(image, detection, env), png: null };
       const r = await redactImage(image, { ...detection, ...styleOf(style) }, env);
