@@ -8,6 +8,7 @@
  *   --dropout X     rate at which a token's own word identity is hidden (default 0.1)
  *   --seed N        shuffle and dropout seed (default 1)
  *   --only A,B      train only on these files (names without .jsonl)
+ *   --repeat A=N,…  show these files' sentences N times per epoch (default once each)
  *   --out FILE      weights file (default src/engine/recognizers/names/data/names-model.bin)
  * Rebuilds the name tagger's weights from the training split, deterministically for given options.
  * dev/ is never read here.
@@ -16,6 +17,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { installEngineFiles } from '../src/engine-files.ts';
 import { lexicon } from '../src/engine/recognizers/names/lexicon.ts';
 import { extractFeatures, FactMemo } from '../src/engine/recognizers/names/model/features.ts';
 import { ordinaryWords } from '../src/engine/recognizers/names/model/tagger.ts';
@@ -35,6 +37,7 @@ const { values: args } = parseArgs({
     dropout: { type: 'string', default: '0.1' },
     seed: { type: 'string', default: '1' },
     only: { type: 'string' },
+    repeat: { type: 'string' },
     out: { type: 'string', default: fileURLToPath(new URL('../src/engine/recognizers/names/data/names-model.bin', import.meta.url)) },
   },
 });
@@ -53,7 +56,16 @@ const files = readdirSync(trainDir)
   .filter((f) => f.endsWith('.jsonl') && (!only || only.has(f.replace(/\.jsonl$/, ''))))
   .sort();
 
+const repeats = new Map<string, number>();
+for (const item of args.repeat ? args.repeat.split(',') : []) {
+  const [name, times] = item.split('=');
+  if (!name || !Number.isInteger(Number(times)) || Number(times) < 1) throw new Error(`--repeat ${item}: expected FILE=N with N ≥ 1`);
+  repeats.set(name, Number(times));
+}
+
 const started = performance.now();
+// The lexicons come through the engine's data source (the model file itself is not read).
+installEngineFiles();
 const lex = lexicon();
 const vocabulary = decodeVocabulary(readFileSync(new URL('../src/engine/recognizers/names/data/vocab.bin', import.meta.url)));
 const memos = new Map<string, FactMemo>();
@@ -67,14 +79,15 @@ const sentences: TrainingSentence[] = [];
 let tokens = 0;
 for (const file of files) {
   const corpus = readCorpus(join(trainDir, file));
-  for (const s of corpus) {
+  const copies = repeats.get(file.replace(/\.jsonl$/, '')) ?? 1;
+  for (let copy = 0; copy < copies; copy++) for (const s of corpus) {
     const toks = tokensOf(s.text);
     if (toks.length === 0) continue;
     const gold = goldLabels(toks, s.spans);
     sentences.push({ rows: extractFeatures(toks, s.lang, memoOf(s.lang), lex, options.bits, () => drop() < options.dropout), gold });
     tokens += toks.length;
   }
-  console.log(`${file}: ${corpus.length} sentences`);
+  console.log(`${file}: ${corpus.length} sentences${copies > 1 ? ` × ${copies}` : ''}`);
 }
 console.log(`features for ${sentences.length} sentences, ${tokens} tokens in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

@@ -5,6 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isKnownName, keepUpper } from '../../../../src/engine/recognizers/names/detect.ts';
 import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
 import { ALLOWED, emissions, forwardBackward, pairMarginal, viterbi, type CrfWeights } from '../../../../src/engine/recognizers/names/model/crf.ts';
@@ -188,5 +193,27 @@ test('the cached emission scorer equals extracting features and summing their we
       scorer.score(t, actual);
       assert.deepEqual([...actual], [...expected], `${language}: ${text}`);
     }
+  }
+});
+
+test('npm run train: the script rebuilds a weights file from a corpora folder, with --repeat', () => {
+  // The script as a user runs it (its own process, the engine's data source loaded by the script),
+  // on a tiny corpus: what the unit tests of train() do not cover is the wiring.
+  const dir = mkdtempSync(join(tmpdir(), 'veil-train-'));
+  try {
+    mkdirSync(join(dir, 'train'));
+    const sentence = (text: string, name: string, type: string) => ({ id: name, lang: 'en', text, spans: [{ start: text.indexOf(name), end: text.indexOf(name) + name.length, type }] });
+    const lines = [sentence('Anna Lindqvist lives in Espoo .', 'Anna Lindqvist', 'PER'), sentence('He moved to Espoo last year .', 'Espoo', 'LOC')];
+    writeFileSync(join(dir, 'train', 'tiny-en.jsonl'), lines.map((l) => JSON.stringify(l)).join('\n') + '\n');
+    const out = join(dir, 'model.bin');
+    const script = fileURLToPath(new URL('../../../../scripts/train.ts', import.meta.url));
+    const run = spawnSync(process.execPath, ['--import', 'tsx', script, '--corpora', dir, '--epochs', '2', '--bits', '12', '--repeat', 'tiny-en=3', '--out', out], { encoding: 'utf8' });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /tiny-en\.jsonl: 2 sentences × 3/);
+    const { header } = decodeWeights(readFileSync(out));
+    assert.equal(header.bits, 12);
+    assert.equal(header.training?.sentences, 6);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
