@@ -1,13 +1,12 @@
 /**
- * PERSON / LOCATION / ORGANIZATION / NRP / TITLE detection in free prose from lexicons and context
- * rules — there is no statistical model available here (see shared/notes/ner.md). One linear pass
- * over the tokens finds runs of capitalised words; each run is split at honorifics and titles and
- * classified with evidence from the lexicons (given names, surnames, places, organisations, group
- * words), from the words around it (triggers, speech verbs, prepositions) and from its shape (legal
- * suffixes, "University of …"). A second pass propagates confident names to their later bare uses.
+ * PERSON / LOCATION / ORGANIZATION / NRP / TITLE detection in free prose: rules over lexicons and
+ * context, then a vote with the trained sequence model (model/, vote.ts). One linear pass over the
+ * tokens finds runs of capitalised words; each run is split at honorifics and titles and classified
+ * with evidence from the lexicons (given names, surnames, places, organisations, group words), from
+ * the words around it (triggers, speech verbs, prepositions) and from its shape (legal suffixes,
+ * "University of …"). A second pass propagates confident names to their later bare uses.
  *
- * Scores are meant as probabilities that the span is that entity; nothing under MIN_SCORE is emitted
- * because the API's default threshold is 0 and a 0.2 guess would only be noise to a caller.
+ * Scores are meant as probabilities that the span is that entity; every one is named in scores.ts.
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -17,6 +16,117 @@ import { nameTagger } from './model-file.ts';
 import { vote } from './vote.ts';
 import { prepare, type Token } from './prepare.ts';
 import { WordTable } from './scan.ts';
+import {
+  AFTER_AGE,
+  AFTER_AGE_PARENTHESIS,
+  AFTER_JOB_ACRONYM,
+  AFTER_POSSESSION,
+  AFTER_ROLE,
+  AFTER_SPEECH,
+  AFTER_WHO,
+  AGE_ANCHOR,
+  AGE_APPOSITION,
+  AGE_PARENTHESIS,
+  COORDINATED_PAIR,
+  COORDINATED_WITH_PERSON,
+  JOB_TITLE_AFTER_HEAD,
+  JOB_TITLE_AFTER_PHRASE,
+  JOB_TITLE_BEFORE_HEAD,
+  JOB_TITLE_BEFORE_PHRASE,
+  LOWERCASE_FULL_NAME,
+  LOWERCASE_GIVEN_NAME,
+  LOWERCASE_HONORIFIC_NAME,
+  LOWERCASE_HONORIFIC_TITLE,
+  LOWERCASE_PLACE,
+  LOWERCASE_PLACE_AFTER_PREP,
+  LOWERCASE_TRIGGER_COMMON_PENALTY,
+  LOWERCASE_TRIGGER_PENALTY,
+  MAX_SCORE,
+  MIN_SCORE,
+  MONTH_NAME_TRIGGER,
+  NRP_OTHER,
+  NRP_POLITICAL,
+  ORG_ACRONYM,
+  ORG_BEFORE_TITLE,
+  ORG_CUE_AFTER,
+  ORG_CUE_BEFORE,
+  ORG_CUE_PERSON_WINS,
+  ORG_CUE_PLACE_WINS,
+  ORG_FIRM_NAMES,
+  ORG_HEAD_NOUN,
+  ORG_HEAD_NOUN_SENTENCE_START,
+  ORG_HEAD_NOUN_UNNAMED,
+  ORG_LEGAL_SUFFIX,
+  ORG_LEXICON,
+  ORG_LEXICON_AMBIGUOUS,
+  ORG_LEXICON_PERSONAL,
+  ORG_OF,
+  ORG_PREFIX,
+  PERSON_AFTER_BONUS,
+  PERSON_AFTER_CAP,
+  PERSON_AFTER_COMMON_PENALTY,
+  PERSON_ANCHOR,
+  PERSON_AS_JOB_CAP,
+  PERSON_COMMON_MIDDLE,
+  PERSON_HONORIFIC,
+  PERSON_HONORIFIC_IMPLAUSIBLE,
+  PERSON_LEXICON_VS_PLACE_CAP,
+  PERSON_NON_EN_CAP,
+  PERSON_NON_EN_STRONG_CAP,
+  PERSON_NOT_A_NAME,
+  PERSON_OFFICE,
+  PERSON_OFFICE_IMPLAUSIBLE,
+  PERSON_ORDINARY,
+  PERSON_PLACE_HEAD_CAP,
+  PERSON_PLACE_LABEL_MAX,
+  PERSON_ROLE_BEFORE,
+  PERSON_ROLE_BEFORE_SINGLE,
+  PERSON_SINGLE_COMMON_NAME,
+  PERSON_SINGLE_NAME,
+  PERSON_SINGLE_UNKNOWN,
+  PERSON_SINGLE_WORD,
+  PERSON_STRONG_STRONG,
+  PERSON_STRONG_UNKNOWN,
+  PERSON_STRONG_WEAK,
+  PERSON_TRIGGER_IMPLAUSIBLE_PENALTY,
+  PERSON_TRIGGER_PLAUSIBLE_PENALTY,
+  PERSON_UNKNOWN_STRONG,
+  PERSON_UNKNOWN_UNKNOWN,
+  PERSON_UNKNOWN_WEAK,
+  PERSON_WEAK_UNKNOWN,
+  PERSON_WEAK_WEAK,
+  PLACE_ACRONYM,
+  PLACE_BASE,
+  PLACE_BEFORE_GROUP,
+  PLACE_BEFORE_TITLE,
+  PLACE_COMMON_FACTOR,
+  PLACE_COMPASS,
+  PLACE_HEAD,
+  PLACE_INNER,
+  PLACE_LABEL,
+  PLACE_MAX,
+  PLACE_NON_EN_MAJOR_PENALTY,
+  PLACE_NON_EN_MINOR_PENALTY,
+  PLACE_OF,
+  PLACE_PERSONAL_PENALTY,
+  PLACE_PREP_BONUS,
+  PLACE_PREP_COMMON_FLOOR,
+  PLACE_PREP_FLOOR,
+  PLACE_STATE_AFTER_BONUS,
+  PLACE_STATE_AFTER_FLOOR,
+  PLACE_WORD_FACTOR,
+  PROPAGATED_GIVEN_NAME,
+  PROPAGATED_ORG,
+  PROPAGATED_ORG_WORD,
+  PROPAGATED_PART_PENALTY,
+  PROPAGATED_PERSON,
+  PROPAGATE_FROM,
+  SPEAKER_LABEL,
+  SPEAKER_LABEL_COMMON,
+  TITLE_HONORIFIC,
+  TITLE_LABEL,
+  TITLE_OFFICE,
+} from './scores.ts';
 import * as vocab from './vocab.ts';
 
 // Local bindings: hot loops then read plain constants, not module-namespace accessors.
@@ -46,7 +156,6 @@ const {
 } = vocab;
 
 export const RECOGNIZER_NAME = 'NameRecognizer';
-const MIN_SCORE = 0.4;
 /** Words ranked above this in spoken frequency are "common": weak as name evidence. */
 const COMMON_RANK = 15000;
 
@@ -77,7 +186,7 @@ interface Pending {
 
 function emit(ctx: Ctx, entity: Entity, start: number, end: number, score: number, pattern: string, reason: string): void {
   if (score < MIN_SCORE || end <= start) return;
-  ctx.out.push({ entity, start, end, score: Math.min(0.99, score), baseScore: score, recognizer: RECOGNIZER_NAME, pattern, reason, contextApplied: true });
+  ctx.out.push({ entity, start, end, score: Math.min(MAX_SCORE, score), baseScore: score, recognizer: RECOGNIZER_NAME, pattern, reason, contextApplied: true });
 }
 
 // --- token predicates -----------------------------------------------------------------------------------
@@ -358,25 +467,25 @@ function afterEvidence(ctx: Ctx, j: number): { score: number; why: string } | un
   const t1 = ctx.tokens[j + 1];
   if (!t1) return undefined;
   if (t1.nl) return undefined;
-  if (t1.kind === 1 && inSet(t1, V_SPEECH_AFTER)) return { score: 0.8, why: `followed by "${t1.lower}"` };
+  if (t1.kind === 1 && inSet(t1, V_SPEECH_AFTER)) return { score: AFTER_SPEECH, why: `followed by "${t1.lower}"` };
   if (t1.kind === 1 && (t1.lower === 'has' || t1.lower === 'had' || t1.lower === 'was' || t1.lower === 'is')) {
     const t2 = ctx.tokens[j + 2];
-    if (t2 && inSet(t2, V_SPEECH_AFTER)) return { score: 0.8, why: `followed by "${t1.lower} ${t2.lower}"` };
+    if (t2 && inSet(t2, V_SPEECH_AFTER)) return { score: AFTER_SPEECH, why: `followed by "${t1.lower} ${t2.lower}"` };
   }
   if (t1.t === ',') {
     const t2 = ctx.tokens[j + 2];
     const t3 = ctx.tokens[j + 3];
     if (!t2) return undefined;
-    if (t2.lower === 'who' || t2.lower === 'whose') return { score: 0.75, why: `followed by ", ${t2.lower}"` };
-    if (t2.kind === 2 && /^\d{1,3}$/.test(t2.t) && Number(t2.t) <= 120 && t3 && (t3.t === ',' || t3.t === ')' || t3.lower === 'of' || t3.lower === 'from')) return { score: 0.85, why: 'followed by an age apposition' };
+    if (t2.lower === 'who' || t2.lower === 'whose') return { score: AFTER_WHO, why: `followed by ", ${t2.lower}"` };
+    if (t2.kind === 2 && /^\d{1,3}$/.test(t2.t) && Number(t2.t) <= 120 && t3 && (t3.t === ',' || t3.t === ')' || t3.lower === 'of' || t3.lower === 'from')) return { score: AFTER_AGE, why: 'followed by an age apposition' };
     if ((t2.lower === 'the' || t2.lower === 'a' || t2.lower === 'an' || t2.lower === 'our' || t2.lower === 'its' || t2.lower === 'his' || t2.lower === 'her') && t3) {
-      if (inSet(t3, V_ROLE_BEFORE) || inSet(t3, V_JOB_MODIFIERS) || inSet(t3, V_JOB_HEADS) || JOB_ACRONYMS.has(t3.t)) return { score: 0.75, why: `followed by ", ${t2.lower} ${t3.lower}"` };
+      if (inSet(t3, V_ROLE_BEFORE) || inSet(t3, V_JOB_MODIFIERS) || inSet(t3, V_JOB_HEADS) || JOB_ACRONYMS.has(t3.t)) return { score: AFTER_ROLE, why: `followed by ", ${t2.lower} ${t3.lower}"` };
     }
-    if (JOB_ACRONYMS.has(t2.t)) return { score: 0.8, why: `followed by ", ${t2.t}"` };
+    if (JOB_ACRONYMS.has(t2.t)) return { score: AFTER_JOB_ACRONYM, why: `followed by ", ${t2.t}"` };
   }
-  if (t1.t === '(' && ctx.tokens[j + 2]?.kind === 2 && ctx.tokens[j + 3]?.t === ')') return { score: 0.75, why: 'followed by an age in parentheses' };
+  if (t1.t === '(' && ctx.tokens[j + 2]?.kind === 2 && ctx.tokens[j + 3]?.t === ')') return { score: AFTER_AGE_PARENTHESIS, why: 'followed by an age in parentheses' };
   const last = ctx.tokens[j]!;
-  if (possessive(last.lower) && t1.kind === 1 && inSet(t1, V_PERSONAL_POSSESSIONS)) return { score: 0.72, why: `followed by "'s ${t1.lower}"` };
+  if (possessive(last.lower) && t1.kind === 1 && inSet(t1, V_PERSONAL_POSSESSIONS)) return { score: AFTER_POSSESSION, why: `followed by "'s ${t1.lower}"` };
   return undefined;
 }
 
@@ -740,7 +849,7 @@ function speakerLabel(ctx: Ctx, i: number): boolean {
   const f = flagsOf(ctx, t, lower);
   const common = (f & W_COMMON) !== 0;
   if ((lower === t.lower ? inSet(t, V_NEVER_NAME) : NEVER_NAME.has(lower)) || (f & W_FIRST) === 0 || (common && !t.cap)) return false;
-  emit(ctx, 'PERSON', t.s, t.e, common ? 0.6 : 0.75, 'speaker-label', 'given name as a chat speaker label');
+  emit(ctx, 'PERSON', t.s, t.e, common ? SPEAKER_LABEL_COMMON : SPEAKER_LABEL, 'speaker-label', 'given name as a chat speaker label');
   ctx.claimed[i] = 1;
   return true;
 }
@@ -768,7 +877,7 @@ function lowercaseDocName(ctx: Ctx, i: number): boolean {
   const prep = locPrepBefore(ctx, i);
   const place = rawPlace(ctx, l);
   if (place && (prep || place === 'country' || place === 'city1') && !isFirst(ctx, l)) {
-    emit(ctx, 'LOCATION', t.s, bareEnd(t), prep ? 0.65 : 0.55, 'lowercase-place', 'gazetteer place in a lowercase document');
+    emit(ctx, 'LOCATION', t.s, bareEnd(t), prep ? LOWERCASE_PLACE_AFTER_PREP : LOWERCASE_PLACE, 'lowercase-place', 'gazetteer place in a lowercase document');
     ctx.claimed[i] = 1;
     return true;
   }
@@ -776,7 +885,7 @@ function lowercaseDocName(ctx: Ctx, i: number): boolean {
   let j = i;
   const n = ctx.tokens[i + 1];
   if (n && n.kind === 1 && n.spaced && !isWord(ctx, bare(n.lower)) && !ctx.lex.nameWords.has(bare(n.lower)) && isSurname(ctx, bare(n.lower))) j = i + 1;
-  emit(ctx, 'PERSON', t.s, bareEnd(ctx.tokens[j]!), j > i ? 0.65 : 0.55, 'lowercase-name', 'given name that is no English word, in a lowercase document');
+  emit(ctx, 'PERSON', t.s, bareEnd(ctx.tokens[j]!), j > i ? LOWERCASE_FULL_NAME : LOWERCASE_GIVEN_NAME, 'lowercase-name', 'given name that is no English word, in a lowercase document');
   for (let m = i; m <= j; m++) ctx.claimed[m] = 1;
   return true;
 }
@@ -792,8 +901,8 @@ function lowercaseHonorific(ctx: Ctx, i: number): boolean {
   let end = k;
   const n2 = tokens[k + 1];
   if (n2 && n2.kind === 1 && n2.spaced && !n2.cap && isFirstT(ctx, n) && isSurnameT(ctx, n2) && !isCommonT(ctx, n2)) end = k + 1;
-  emit(ctx, 'TITLE', tokens[i]!.s, tokens[k - 1]!.e, 0.85, 'honorific', 'lowercase honorific before a name');
-  emit(ctx, 'PERSON', n.s, bareEnd(tokens[end]!), 0.75, 'honorific-lowercase', 'name after a lowercase honorific');
+  emit(ctx, 'TITLE', tokens[i]!.s, tokens[k - 1]!.e, LOWERCASE_HONORIFIC_TITLE, 'honorific', 'lowercase honorific before a name');
+  emit(ctx, 'PERSON', n.s, bareEnd(tokens[end]!), LOWERCASE_HONORIFIC_NAME, 'honorific-lowercase', 'name after a lowercase honorific');
   for (let m = i; m <= end; m++) ctx.claimed[m] = 1;
   return true;
 }
@@ -808,7 +917,7 @@ function lowercaseName(ctx: Ctx, i: number): void {
   const n = ctx.tokens[i + 1];
   if (n && n.kind === 1 && n.spaced && (isSurnameT(ctx, n) || isFirstT(ctx, n)) && !isCommonT(ctx, n)) j = i + 1;
   const common = isCommonT(ctx, t) && j === i;
-  emit(ctx, 'PERSON', t.s, ctx.tokens[j]!.e, trig.score - (common ? 0.35 : 0.05), 'trigger-lowercase', `after "${trig.words}", lowercase name in the name lexicon`);
+  emit(ctx, 'PERSON', t.s, ctx.tokens[j]!.e, trig.score - (common ? LOWERCASE_TRIGGER_COMMON_PENALTY : LOWERCASE_TRIGGER_PENALTY), 'trigger-lowercase', `after "${trig.words}", lowercase name in the name lexicon`);
   for (let k = i; k <= j; k++) ctx.claimed[k] = 1;
 }
 
@@ -929,7 +1038,7 @@ function monthInName(ctx: Ctx, k: number, i: number, j: number): boolean {
   const t = ctx.tokens[k]!;
   if (!inSet(t, V_MONTH_NAMES)) return false;
   // "Hello June,", "Hey April -": a greeting or sign-off makes the month a given name.
-  if ((triggerBefore(ctx, k)?.score ?? 0) >= 0.7) return true;
+  if ((triggerBefore(ctx, k)?.score ?? 0) >= MONTH_NAME_TRIGGER) return true;
   const prev = k > i ? ctx.tokens[k - 1] : undefined;
   const next = k < j ? ctx.tokens[k + 1] : undefined;
   return (prev !== undefined && prev.kind === 1 && isFirstT(ctx, prev)) || (next !== undefined && next.kind === 1 && isSurnameT(ctx, next) && !isCommonT(ctx, next));
@@ -960,7 +1069,7 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
     const alone = end === to;
     if (alone && languageUse(ctx, from, end)) return;
     if (alone || titleAt(ctx, end + 1, to).len > 0 || (ctx.en && tokens[end + 1] !== undefined)) {
-      emit(ctx, 'NRP', first.s, tokens[end]!.e, kind === 'political' ? 0.8 : 0.85, `nrp-${kind}`, `${kind} group word`);
+      emit(ctx, 'NRP', first.s, tokens[end]!.e, kind === 'political' ? NRP_POLITICAL : NRP_OTHER, `nrp-${kind}`, `${kind} group word`);
       if (alone) return;
       from = end + 1;
     }
@@ -971,12 +1080,12 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
   for (let k = from + 1; k <= to && !anyTitle; k++) anyTitle = titleAt(ctx, k, to).len > 0;
   for (let k = Math.min(to - 1, from + 3); anyTitle && k >= from; k--) {
     if (titleAt(ctx, k + 1, to).len > 0 && placeOf(ctx, from, k)) {
-      emit(ctx, 'LOCATION', tokens[from]!.s, tokens[k]!.e, 0.8, 'place-before-title', 'gazetteer place before a title');
+      emit(ctx, 'LOCATION', tokens[from]!.s, tokens[k]!.e, PLACE_BEFORE_TITLE, 'place-before-title', 'gazetteer place before a title');
       from = k + 1;
       break;
     }
     if (titleAt(ctx, k + 1, to).len > 0 && ((k > from && orgKnown(ctx, from, k)) || (k === from && tokens[k]!.acro && ctx.lex.acronyms.has(tokens[k]!.t)))) {
-      emit(ctx, 'ORGANIZATION', tokens[from]!.s, tokens[k]!.e, 0.8, 'org-before-title', 'known organisation before a title');
+      emit(ctx, 'ORGANIZATION', tokens[from]!.s, tokens[k]!.e, ORG_BEFORE_TITLE, 'org-before-title', 'known organisation before a title');
       from = k + 1;
       break;
     }
@@ -1007,12 +1116,12 @@ function classifySegment(ctx: Ctx, [from, to]: [number, number]): void {
   // "Title: Mrs." on a form: the honorific alone.
   if (peel.titleFrom < 0 && from === to - (tokens[to]!.t === '.' ? 1 : 0) && inSet(tokens[from]!, V_HONORIFICS) && tokens[from - 1]?.t === ':' && /^(?:title|salutation|prefix|honorific|anrede|civilité|tratamiento)$/.test(tokens[from - 2]?.lower ?? '')) {
     const dot = tokens[from + 1];
-    emit(ctx, 'TITLE', tokens[from]!.s, dot?.t === '.' && dot.glued ? dot.e : tokens[from]!.e, 0.85, 'honorific-label', 'honorific after a "Title:" label');
+    emit(ctx, 'TITLE', tokens[from]!.s, dot?.t === '.' && dot.glued ? dot.e : tokens[from]!.e, TITLE_LABEL, 'honorific-label', 'honorific after a "Title:" label');
     return;
   }
   if (peel.titleFrom >= 0) {
     const titleEnd = tokens[peel.titleTo]!;
-    emit(ctx, 'TITLE', tokens[peel.titleFrom]!.s, titleEnd.t === '.' ? titleEnd.e : titleEnd.e, peel.honorific ? 0.92 : 0.8, peel.honorific ? 'honorific' : 'office-title', peel.honorific ? 'honorific before a name' : 'office title before a name');
+    emit(ctx, 'TITLE', tokens[peel.titleFrom]!.s, titleEnd.t === '.' ? titleEnd.e : titleEnd.e, peel.honorific ? TITLE_HONORIFIC : TITLE_OFFICE, peel.honorific ? 'honorific' : 'office-title', peel.honorific ? 'honorific before a name' : 'office title before a name');
   }
   classifyCore(ctx, from, to, peel, peel.titleFrom < 0 && nrpLen === 0 && sentenceStart(ctx, segmentFrom) && !triggerBefore(ctx, from));
 }
@@ -1044,15 +1153,15 @@ function classifyPlaceShape(ctx: Ctx, from: number, to: number): boolean {
   // A given name + a surname that is also a place word ("Grace Park", "Cole Palmer") is a person.
   if (nWords === 2 && isFirstT(ctx, first) && !isCommonT(ctx, first) && isSurname(ctx, lastLower)) return false;
   if (LOC_SUFFIX_HEADS.has(lastLower) && !placeOf(ctx, from, to)) {
-    emit(ctx, 'LOCATION', first.s, bareEnd(last), 0.72, 'place-head-noun', `ends in the place word "${last.t}"`);
+    emit(ctx, 'LOCATION', first.s, bareEnd(last), PLACE_HEAD, 'place-head-noun', `ends in the place word "${last.t}"`);
     return true;
   }
   if (LOC_PREFIX_HEADS.has(stripDot(first.lower)) && first.lower !== 'st' && !placeOf(ctx, from, to) && !isFirstT(ctx, first)) {
-    emit(ctx, 'LOCATION', first.s, bareEnd(last), 0.72, 'place-head-prefix', `starts with the place word "${first.t}"`);
+    emit(ctx, 'LOCATION', first.s, bareEnd(last), PLACE_HEAD, 'place-head-prefix', `starts with the place word "${first.t}"`);
     return true;
   }
   if (inSet(first, V_COMPASS) && placeOf(ctx, from + 1, to)) {
-    emit(ctx, 'LOCATION', first.s, bareEnd(last), 0.85, 'place-compass', 'direction word before a gazetteer place');
+    emit(ctx, 'LOCATION', first.s, bareEnd(last), PLACE_COMPASS, 'place-compass', 'direction word before a gazetteer place');
     return true;
   }
   return false;
@@ -1074,7 +1183,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   const nWords = countWords(tokens, from, to);
   const numberAfter = tokens[to + 1]?.kind === 2 || (tokens[to + 1]?.glued && tokens[to + 1]?.kind !== 0);
   if (nWords >= 2 && ORG_LEGAL.has(stripDot(lastWord.t)) && !numberAfter && !(lastWord.t.length === 2 && rawPlaceT(ctx, lastWord) === 'state')) {
-    emit(ctx, 'ORGANIZATION', tokens[from]!.s, last.e, 0.9, 'org-legal-suffix', `legal-form suffix "${lastWord.t}"`);
+    emit(ctx, 'ORGANIZATION', tokens[from]!.s, last.e, ORG_LEGAL_SUFFIX, 'org-legal-suffix', `legal-form suffix "${lastWord.t}"`);
     return true;
   }
   // "Acme, Inc." — the comma form.
@@ -1082,7 +1191,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   const c2 = tokens[to + 2];
   if (c1?.t === ',' && c2 && c2.spaced && COMMA_LEGAL.has(stripDot(c2.t)) && !(tokens[to + 3]?.kind === 2 || tokens[to + 3]?.glued)) {
     const end = tokens[to + 3]?.t === '.' && tokens[to + 3]!.glued ? tokens[to + 3]!.e : c2.e;
-    emit(ctx, 'ORGANIZATION', tokens[from]!.s, end, 0.9, 'org-legal-suffix', `legal-form suffix "${c2.t}"`);
+    emit(ctx, 'ORGANIZATION', tokens[from]!.s, end, ORG_LEGAL_SUFFIX, 'org-legal-suffix', `legal-form suffix "${c2.t}"`);
     return true;
   }
   const headLower = bare(lastWord.lower);
@@ -1097,23 +1206,23 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
       if (t === lastWord || t.kind !== 1 || !t.cap) continue;
       named = !isWordT(ctx, t) || rawPlaceT(ctx, t) !== undefined || ctx.lex.nrp.has(t.t);
     }
-    const score = !named && nWords === 2 && !STRONG_ORG_HEADS.has(headLower) ? 0.45 : isCommonT(ctx, tokens[from]!) && nWords === 2 && sentenceStart(ctx, from) ? 0.55 : 0.82;
+    const score = !named && nWords === 2 && !STRONG_ORG_HEADS.has(headLower) ? ORG_HEAD_NOUN_UNNAMED : isCommonT(ctx, tokens[from]!) && nWords === 2 && sentenceStart(ctx, from) ? ORG_HEAD_NOUN_SENTENCE_START : ORG_HEAD_NOUN;
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), score, 'org-head-noun', `ends in the organisation word "${lastWord.t}"`);
     return true;
   }
   if (nWords >= 2 && inSet(tokens[from]!, V_ORG_PREFIXES) && tokens[from + 1]!.kind === 1) {
-    emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), 0.8, 'org-prefix', `starts with the organisation word "${tokens[from]!.t}"`);
+    emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), ORG_PREFIX, 'org-prefix', `starts with the organisation word "${tokens[from]!.t}"`);
     return true;
   }
   for (let k = from; k + 2 <= to; k++) {
     const of = tokens[k + 1]!;
     if (tokens[k]!.kind === 1 && (inSet(tokens[k]!, V_ORG_OF_HEADS) || inSet(tokens[k]!, V_ORG_HEADS)) && (of.lower === 'of' || of.lower === 'for' || of.lower === 'di' || of.lower === 'de' || of.lower === 'do')) {
-      emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), 0.85, 'org-of', `"${tokens[k]!.t} of …" organisation name`);
+      emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(lastWord), ORG_OF, 'org-of', `"${tokens[k]!.t} of …" organisation name`);
       return true;
     }
   }
   if (tokens[from]!.kind === 1 && inSet(tokens[from]!, V_LOC_OF_HEADS) && tokens[from + 1]?.lower === 'of' && to >= from + 2) {
-    emit(ctx, 'LOCATION', tokens[from]!.s, bareEnd(lastWord), 0.8, 'place-of', `"${tokens[from]!.t} of …" place name`);
+    emit(ctx, 'LOCATION', tokens[from]!.s, bareEnd(lastWord), PLACE_OF, 'place-of', `"${tokens[from]!.t} of …" place name`);
     return true;
   }
   // Known organisation names (longest prefix), and acronyms.
@@ -1131,7 +1240,7 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
     // "Charles Hood", "Simon Armitage": a given name that is also a company's name, then a surname.
     if (personal && end < to && isFirstT(ctx, tokens[from]!) && isNameWord(tokens[end + 1]!)) return false;
     if (personal && !orgContext(ctx, from, end) && (afterEvidence(ctx, end) || triggerBefore(ctx, from) || roleBefore(ctx, from))) return false;
-    const score = single && tokens[from]!.acro ? 0.85 : word || place ? 0.75 : personal ? 0.65 : 0.88;
+    const score = single && tokens[from]!.acro ? ORG_ACRONYM : word || place ? ORG_LEXICON_AMBIGUOUS : personal ? ORG_LEXICON_PERSONAL : ORG_LEXICON;
     emit(ctx, 'ORGANIZATION', tokens[from]!.s, bareEnd(tokens[end]!), score, 'org-lexicon', 'known organisation name');
     if (end < to) classifySegment(ctx, trimConnectors(ctx, end + 1, to));
     return true;
@@ -1139,8 +1248,8 @@ function classifyOrg(ctx: Ctx, from: number, to: number): boolean {
   if (from === to && first(tokens, from).acro) {
     const t = tokens[from]!;
     if (labelUse(ctx, from)) return true;
-    if (ctx.lex.acronyms.has(t.t)) emit(ctx, 'ORGANIZATION', t.s, t.e, 0.85, 'org-acronym', 'known organisation acronym');
-    else if (placeOf(ctx, from, to)) emit(ctx, 'LOCATION', t.s, t.e, 0.85, 'place-acronym', 'country or state abbreviation');
+    if (ctx.lex.acronyms.has(t.t)) emit(ctx, 'ORGANIZATION', t.s, t.e, ORG_ACRONYM, 'org-acronym', 'known organisation acronym');
+    else if (placeOf(ctx, from, to)) emit(ctx, 'LOCATION', t.s, t.e, PLACE_ACRONYM, 'place-acronym', 'country or state abbreviation');
     return true; // any other acronym (API, CUDA, HTTP) is nothing we report
   }
   return false;
@@ -1247,8 +1356,8 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   if (words.length === 1 && words[0]!.acro && !words[0]!.shouted) {
     const t = words[0]!;
     if (labelUse(ctx, from)) return;
-    if (ctx.lex.acronyms.has(t.t)) emit(ctx, 'ORGANIZATION', t.s, t.e, 0.85, 'org-acronym', 'known organisation acronym');
-    else if (placeOf(ctx, from, to)) emit(ctx, 'LOCATION', t.s, t.e, 0.85, 'place-acronym', 'country or state abbreviation');
+    if (ctx.lex.acronyms.has(t.t)) emit(ctx, 'ORGANIZATION', t.s, t.e, ORG_ACRONYM, 'org-acronym', 'known organisation acronym');
+    else if (placeOf(ctx, from, to)) emit(ctx, 'LOCATION', t.s, t.e, PLACE_ACRONYM, 'place-acronym', 'country or state abbreviation');
     return;
   }
 
@@ -1256,7 +1365,7 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   const nrp = nrpOf(ctx, from, to);
   if (nrp && languageUse(ctx, from, to)) return;
   if (nrp && !peel.honorific) {
-    emit(ctx, 'NRP', start, end, nrp === 'political' ? 0.8 : 0.85, `nrp-${nrp}`, `${nrp} group word`);
+    emit(ctx, 'NRP', start, end, nrp === 'political' ? NRP_POLITICAL : NRP_OTHER, `nrp-${nrp}`, `${nrp} group word`);
     return;
   }
 
@@ -1265,36 +1374,36 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
     const lastIdx = tokens.indexOf(words[words.length - 1]!, from);
     const kind = nrpOf(ctx, lastIdx, lastIdx);
     if (kind && placeOf(ctx, from, lastIdx - 1)) {
-      emit(ctx, 'LOCATION', start, tokens[lastIdx - 1]!.e, 0.8, 'place-before-group', 'gazetteer place before a group word');
-      emit(ctx, 'NRP', tokens[lastIdx]!.s, bareEnd(tokens[lastIdx]!), kind === 'political' ? 0.8 : 0.85, `nrp-${kind}`, `${kind} group word`);
+      emit(ctx, 'LOCATION', start, tokens[lastIdx - 1]!.e, PLACE_BEFORE_GROUP, 'place-before-group', 'gazetteer place before a group word');
+      emit(ctx, 'NRP', tokens[lastIdx]!.s, bareEnd(tokens[lastIdx]!), kind === 'political' ? NRP_POLITICAL : NRP_OTHER, `nrp-${kind}`, `${kind} group word`);
       return;
     }
   }
 
   // "Mills, Lowe and Bode announced", "Roob - Kutch": surnames joined like a firm's name.
   if (words.length === 1 && !peel.honorific && !peel.office && firmTail(ctx, from)) {
-    emit(ctx, 'ORGANIZATION', firmStart(ctx, from), end, 0.65, 'org-firm-names', 'surnames joined like a partnership name');
+    emit(ctx, 'ORGANIZATION', firmStart(ctx, from), end, ORG_FIRM_NAMES, 'org-firm-names', 'surnames joined like a partnership name');
     return;
   }
 
   // --- PERSON evidence
   const person = personScore(ctx, words, from, to, peel, hasConnector);
   // "works as a Chief Optimization Orchestrator": a job title, not a name.
-  if (asJob(ctx, from) && !peel.honorific && !isFirstT(ctx, words[0]!)) person.score = Math.min(person.score, 0.3);
+  if (asJob(ctx, from) && !peel.honorific && !isFirstT(ctx, words[0]!)) person.score = Math.min(person.score, PERSON_AS_JOB_CAP);
   // --- LOCATION evidence
   const loc = locationScore(ctx, from, to, words);
 
   // "on behalf of Harbor Freight", "the Wells Fargo offices": organisation cues around the phrase.
   const orgCue = orgCueAround(ctx, from, to);
-  if (orgCue && !peel.honorific && !peel.office && !(loc && loc.score >= 0.8 && !orgCue.after)) {
-    const personish = person.score >= 0.6 && !(orgCue.after && person.why.startsWith('name lexicon'));
+  if (orgCue && !peel.honorific && !peel.office && !(loc && loc.score >= ORG_CUE_PLACE_WINS && !orgCue.after)) {
+    const personish = person.score >= ORG_CUE_PERSON_WINS && !(orgCue.after && person.why.startsWith('name lexicon'));
     if (!personish) {
-      emit(ctx, 'ORGANIZATION', start, end, orgCue.after ? 0.75 : 0.7, 'org-context', orgCue.why);
+      emit(ctx, 'ORGANIZATION', start, end, orgCue.after ? ORG_CUE_AFTER : ORG_CUE_BEFORE, 'org-context', orgCue.why);
       return;
     }
   }
   // A multi-word gazetteer name ("San Francisco") beats a person reading that rests on the lexicon alone.
-  if (loc && words.length >= 2 && person.why.startsWith('name lexicon')) person.score = Math.min(person.score, 0.5);
+  if (loc && words.length >= 2 && person.why.startsWith('name lexicon')) person.score = Math.min(person.score, PERSON_LEXICON_VS_PLACE_CAP);
   if (loc && loc.score >= person.score && !(peel.honorific || peel.office)) {
     emit(ctx, 'LOCATION', start, end, loc.score, 'gazetteer', loc.why);
     return;
@@ -1309,8 +1418,8 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
   }
   // "City: Scranton", "born in Albury", "moving to Wagga Wagga": a place by its label.
   const locTrig = locTriggerBefore(ctx, from);
-  if (locTrig && person.score < 0.6 && words.length <= 3 && words.every((w) => !isCommonT(ctx, w))) {
-    emit(ctx, 'LOCATION', start, end, 0.7, 'place-label', `after "${locTrig}"`);
+  if (locTrig && person.score < PERSON_PLACE_LABEL_MAX && words.length <= 3 && words.every((w) => !isCommonT(ctx, w))) {
+    emit(ctx, 'LOCATION', start, end, PLACE_LABEL, 'place-label', `after "${locTrig}"`);
     return;
   }
   // Multi-word runs that are not a name as a whole may still contain a known place ("Central London").
@@ -1320,7 +1429,7 @@ function classifyCore(ctx: Ctx, from: number, to: number, peel: Peeled, ambiguou
         if (tokens[m]!.kind !== 1) continue;
         const kind = placeOf(ctx, k, m);
         if (kind && (kind === 'country' || kind === 'state' || kind === 'region' || kind === 'city1') && !isCommonT(ctx, tokens[k]!)) {
-          emit(ctx, 'LOCATION', tokens[k]!.s, bareEnd(tokens[m]!), 0.6, 'gazetteer-inner', 'known place inside a capitalised phrase');
+          emit(ctx, 'LOCATION', tokens[k]!.s, bareEnd(tokens[m]!), PLACE_INNER, 'gazetteer-inner', 'known place inside a capitalised phrase');
           k = m;
           break;
         }
@@ -1371,14 +1480,14 @@ function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: P
   }
   const ev: Evidence = { score: 0, why: '' };
   if (hasConnector) {
-    ev.score = 0.1;
+    ev.score = PERSON_NOT_A_NAME;
     ev.why = 'contains a connector word';
   } else if (n === 1) {
     const c = f[0]!;
-    ev.score = c === 'F' || c === 'S' ? 0.3 : c === 'f' || c === 's' ? 0.12 : c === 'u' ? 0.2 : 0.05;
+    ev.score = c === 'F' || c === 'S' ? PERSON_SINGLE_NAME : c === 'f' || c === 's' ? PERSON_SINGLE_COMMON_NAME : c === 'u' ? PERSON_SINGLE_UNKNOWN : PERSON_SINGLE_WORD;
     ev.why = c === 'F' || c === 'S' ? 'single word in the name lexicon' : 'single capitalised word';
   } else if (n > 4 || sameWord) {
-    ev.score = 0.1;
+    ev.score = PERSON_NOT_A_NAME;
     ev.why = n > 4 ? 'too long for a personal name' : 'the same word repeated';
   } else {
     const head = f[0]!;
@@ -1390,17 +1499,17 @@ function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: P
     const strongTail = tail === 'S' || tail === 'F';
     const weakTail = tail === 's' || tail === 'f';
     let score: number;
-    if (middleBad) score = 0.15;
-    else if (strongHead && strongTail) score = 0.88;
-    else if (strongHead && tail === 'u') score = 0.72;
-    else if ((strongHead && weakTail) || (weakHead && strongTail)) score = 0.68;
-    else if (weakHead && tail === 'u') score = 0.5;
-    else if (head === 'u' && strongTail) score = 0.6;
-    else if (weakHead && weakTail) score = 0.45;
-    else if (head === 'u' && tail === 'u') score = 0.35;
-    else if (head === 'u' && weakTail) score = 0.3;
-    else score = 0.12; // ordinary words: "Climate Change", "Annual Report"
-    if (!ctx.en) score = Math.min(score, strongHead && strongTail ? 0.7 : 0.3);
+    if (middleBad) score = PERSON_COMMON_MIDDLE;
+    else if (strongHead && strongTail) score = PERSON_STRONG_STRONG;
+    else if (strongHead && tail === 'u') score = PERSON_STRONG_UNKNOWN;
+    else if ((strongHead && weakTail) || (weakHead && strongTail)) score = PERSON_STRONG_WEAK;
+    else if (weakHead && tail === 'u') score = PERSON_WEAK_UNKNOWN;
+    else if (head === 'u' && strongTail) score = PERSON_UNKNOWN_STRONG;
+    else if (weakHead && weakTail) score = PERSON_WEAK_WEAK;
+    else if (head === 'u' && tail === 'u') score = PERSON_UNKNOWN_UNKNOWN;
+    else if (head === 'u' && weakTail) score = PERSON_UNKNOWN_WEAK;
+    else score = PERSON_ORDINARY;
+    if (!ctx.en) score = Math.min(score, strongHead && strongTail ? PERSON_NON_EN_STRONG_CAP : PERSON_NON_EN_CAP);
     ev.score = score;
     ev.why = `name lexicon pattern ${f.join('')}`;
   }
@@ -1413,41 +1522,39 @@ function personScore(ctx: Ctx, words: Token[], from: number, to: number, peel: P
       placeHead = k === 'country' || k === 'state' || k === 'region';
     }
   }
-  if (placeHead) ev.score = Math.min(ev.score, 0.3);
+  if (placeHead) ev.score = Math.min(ev.score, PERSON_PLACE_HEAD_CAP);
   const shapeOk = !placeHead && !hasConnector && n <= 4;
   const nameish = shapeOk && allNameLike;
   const plausible = shapeOk && !anyCommon && someNameLike;
-  if (peel.honorific) raise(ev, plausible || n === 1 ? 0.93 : 0.6, 'honorific before the name');
-  if (peel.office) raise(ev, plausible ? 0.88 : 0.5, 'office title before the name');
+  if (peel.honorific) raise(ev, plausible || n === 1 ? PERSON_HONORIFIC : PERSON_HONORIFIC_IMPLAUSIBLE, 'honorific before the name');
+  if (peel.office) raise(ev, plausible ? PERSON_OFFICE : PERSON_OFFICE_IMPLAUSIBLE, 'office title before the name');
   const trig = triggerBefore(ctx, from);
-  if (trig) raise(ev, nameish ? trig.score : plausible ? trig.score - 0.15 : trig.score - 0.5, `after "${trig.words}"`);
+  if (trig) raise(ev, nameish ? trig.score : plausible ? trig.score - PERSON_TRIGGER_PLAUSIBLE_PENALTY : trig.score - PERSON_TRIGGER_IMPLAUSIBLE_PENALTY, `after "${trig.words}"`);
   const role = roleBefore(ctx, from);
-  if (role && plausible) raise(ev, n >= 2 ? 0.85 : 0.78, `after the role word "${role}"`);
+  if (role && plausible) raise(ev, n >= 2 ? PERSON_ROLE_BEFORE : PERSON_ROLE_BEFORE_SINGLE, `after the role word "${role}"`);
   const after = afterEvidence(ctx, to);
-  if (after && plausible) raise(ev, n >= 2 ? Math.min(0.95, Math.max(after.score, ev.score + 0.1)) : after.score - (f[0] === 'f' || f[0] === 's' ? 0.25 : 0), after.why);
+  if (after && plausible) raise(ev, n >= 2 ? Math.min(PERSON_AFTER_CAP, Math.max(after.score, ev.score + PERSON_AFTER_BONUS)) : after.score - (f[0] === 'f' || f[0] === 's' ? PERSON_AFTER_COMMON_PENALTY : 0), after.why);
   return ev;
 }
-
-const PLACE_BASE: Record<PlaceKind, number> = { country: 0.88, state: 0.85, region: 0.8, city1: 0.82, city2: 0.7, city3: 0.5 };
 
 function locationScore(ctx: Ctx, from: number, to: number, words: Token[]): Evidence | undefined {
   const kind = placeOf(ctx, from, to);
   if (!kind) return undefined;
-  let score = PLACE_BASE[kind];
+  let score: number = PLACE_BASE[kind];
   const single = words.length === 1;
   // Only read for a single word, where the joined form is that word.
   const lower = single ? words[0]!.lower : '';
   const common = single && isCommonT(ctx, words[0]!);
   const word = single && isWordT(ctx, words[0]!);
   const personal = single && (isFirst(ctx, lower) || isSurname(ctx, lower));
-  if (common) score *= 0.45;
-  else if (word) score *= 0.7;
-  if (personal && kind !== 'country' && kind !== 'state') score -= 0.15;
-  if (!ctx.en) score = kind === 'country' || kind === 'region' ? score : kind === 'city1' || kind === 'state' ? score - 0.1 : score - 0.25;
+  if (common) score *= PLACE_COMMON_FACTOR;
+  else if (word) score *= PLACE_WORD_FACTOR;
+  if (personal && kind !== 'country' && kind !== 'state') score -= PLACE_PERSONAL_PENALTY;
+  if (!ctx.en) score = kind === 'country' || kind === 'region' ? score : kind === 'city1' || kind === 'state' ? score - PLACE_NON_EN_MAJOR_PENALTY : score - PLACE_NON_EN_MINOR_PENALTY;
   const prep = locPrepBefore(ctx, from);
   const why: string[] = [`gazetteer ${kind}`];
   if (prep) {
-    score = Math.max(score + 0.2, common ? 0.6 : 0.8);
+    score = Math.max(score + PLACE_PREP_BONUS, common ? PLACE_PREP_COMMON_FLOOR : PLACE_PREP_FLOOR);
     why.push(`after "${prep}"`);
   }
   // "Springfield, Illinois" / "Paris, France"
@@ -1456,27 +1563,27 @@ function locationScore(ctx: Ctx, from: number, to: number, words: Token[]): Evid
   if (c?.t === ',' && n1 && n1.cap) {
     const k2 = placeOf(ctx, to + 2, to + 2);
     if (k2 === 'country' || k2 === 'state') {
-      score = Math.max(score + 0.15, 0.8);
+      score = Math.max(score + PLACE_STATE_AFTER_BONUS, PLACE_STATE_AFTER_FLOOR);
       why.push('followed by a state or country');
     }
   }
-  return { score: Math.min(score, 0.95), why: why.join(', ') };
+  return { score: Math.min(score, PLACE_MAX), why: why.join(', ') };
 }
 
 // --- document-level propagation ---------------------------------------------------------------------------------------
 
 // Shared values of propagate's `known` map (only read).
-const KNOWN_PERSON = { entity: 'PERSON', score: 0.8 } as const;
-const KNOWN_FIRST_NAME = { entity: 'PERSON', score: 0.65 } as const;
-const KNOWN_ORG = { entity: 'ORGANIZATION', score: 0.78 } as const;
-const KNOWN_ORG_WORD = { entity: 'ORGANIZATION', score: 0.7 } as const;
+const KNOWN_PERSON = { entity: 'PERSON', score: PROPAGATED_PERSON } as const;
+const KNOWN_FIRST_NAME = { entity: 'PERSON', score: PROPAGATED_GIVEN_NAME } as const;
+const KNOWN_ORG = { entity: 'ORGANIZATION', score: PROPAGATED_ORG } as const;
+const KNOWN_ORG_WORD = { entity: 'ORGANIZATION', score: PROPAGATED_ORG_WORD } as const;
 const SPACES = /\s+/;
 
 function propagate(ctx: Ctx): void {
   if (ctx.pending.length === 0) return;
   const known = new Map<string, { readonly entity: Entity; readonly score: number }>();
   for (const c of ctx.out) {
-    if (c.score < 0.7) continue;
+    if (c.score < PROPAGATE_FROM) continue;
     if (c.entity === 'PERSON') {
       const surface = ctx.text.slice(c.start, c.end);
       known.set(surface, KNOWN_PERSON);
@@ -1501,7 +1608,7 @@ function propagate(ctx: Ctx): void {
   const { tokens } = ctx;
   // "Megan and Rhys", "Rhys and Carys": a lone given name coordinated with a person is one too.
   const personEnds = new Set<number>();
-  for (const c of ctx.out) if (c.entity === 'PERSON' && c.score >= 0.6) personEnds.add(c.end);
+  for (const c of ctx.out) if (c.entity === 'PERSON' && c.score >= PERSON_ANCHOR) personEnds.add(c.end);
   // "Sharmila and Minakshi are coming": two lone given names joined by "and".
   // (pendingAt is built on first need: before any pending entry has been resolved, as it would be up front.)
   let pendingAt: Map<number, Pending> | undefined;
@@ -1516,8 +1623,8 @@ function propagate(ctx: Ctx): void {
     const a = tokens[p.from]!;
     const b = tokens[q.from]!;
     if (!loneGivenName(ctx, a) || !loneGivenName(ctx, b)) continue;
-    emit(ctx, 'PERSON', a.s, bareEnd(a), 0.68, 'coordinated', 'two given names joined by "and"');
-    emit(ctx, 'PERSON', b.s, bareEnd(b), 0.68, 'coordinated', 'two given names joined by "and"');
+    emit(ctx, 'PERSON', a.s, bareEnd(a), COORDINATED_PAIR, 'coordinated', 'two given names joined by "and"');
+    emit(ctx, 'PERSON', b.s, bareEnd(b), COORDINATED_PAIR, 'coordinated', 'two given names joined by "and"');
     personEnds.add(a.e);
     personEnds.add(b.e);
     p.to = -1;
@@ -1531,7 +1638,7 @@ function propagate(ctx: Ctx): void {
     if (!conj || !prev || !(conj.lower === 'and' || conj.lower === 'or' || conj.t === '&' || conj.t === ',')) continue;
     if (!personEnds.has(prev.e) && !(prev.t === '.' || false)) continue;
     if (!isFirstT(ctx, t) || isCommonT(ctx, t)) continue;
-    emit(ctx, 'PERSON', t.s, bareEnd(t), 0.7, 'coordinated', 'given name coordinated with a person name');
+    emit(ctx, 'PERSON', t.s, bareEnd(t), COORDINATED_WITH_PERSON, 'coordinated', 'given name coordinated with a person name');
     personEnds.add(t.e);
     p.to = -1; // resolved
   }
@@ -1548,7 +1655,7 @@ function propagate(ctx: Ctx): void {
       const t = tokens[k]!;
       if (t.kind !== 1) continue;
       const hit = known.get(bareWord(t));
-      if (hit) emit(ctx, hit.entity, t.s, bareEnd(t), hit.score - (p.to > p.from ? 0.1 : 0), 'propagated', 'same name found with stronger evidence elsewhere in the document');
+      if (hit) emit(ctx, hit.entity, t.s, bareEnd(t), hit.score - (p.to > p.from ? PROPAGATED_PART_PENALTY : 0), 'propagated', 'same name found with stronger evidence elsewhere in the document');
     }
   }
 }
@@ -1572,7 +1679,7 @@ function bareText(ctx: Ctx, from: number, to: number): string {
 /** "Jane Roe, 42, of Leeds": the number after a person is an age. */
 function appositionAges(ctx: Ctx): void {
   const { tokens } = ctx;
-  const persons = ctx.out.filter((c) => c.entity === 'PERSON' && c.score >= 0.5);
+  const persons = ctx.out.filter((c) => c.entity === 'PERSON' && c.score >= AGE_ANCHOR);
   if (persons.length === 0) return;
   let k = 0;
   for (const p of persons.sort((a, b) => a.start - b.start)) {
@@ -1584,9 +1691,9 @@ function appositionAges(ctx: Ctx): void {
     const num = tokens[m + 1];
     const close = tokens[m + 2];
     if (comma?.t === ',' && num?.kind === 2 && /^\d{1,3}$/.test(num.t) && Number(num.t) <= 120 && close && (close.t === ',' || close.t === '.' || close.lower === 'of' || close.lower === 'from' || close.lower === 'and')) {
-      emit(ctx, 'AGE', num.s, num.e, 0.85, 'age-apposition', 'number in commas after a person name');
+      emit(ctx, 'AGE', num.s, num.e, AGE_APPOSITION, 'age-apposition', 'number in commas after a person name');
     } else if (comma?.t === '(' && num?.kind === 2 && /^\d{1,3}$/.test(num.t) && Number(num.t) <= 120 && close?.t === ')') {
-      emit(ctx, 'AGE', num.s, num.e, 0.75, 'age-parenthesis', 'number in parentheses after a person name');
+      emit(ctx, 'AGE', num.s, num.e, AGE_PARENTHESIS, 'age-parenthesis', 'number in parentheses after a person name');
     }
   }
 }
@@ -1622,7 +1729,7 @@ function isHead(t: Token): boolean {
  */
 function jobTitles(ctx: Ctx): void {
   const { tokens } = ctx;
-  const persons = ctx.out.filter((c) => c.entity === 'PERSON' && c.score >= 0.6);
+  const persons = ctx.out.filter((c) => c.entity === 'PERSON' && c.score >= PERSON_ANCHOR);
   if (persons.length === 0) return;
   for (const p of persons) {
     // After: ", [the] chief financial officer"
@@ -1636,7 +1743,7 @@ function jobTitles(ctx: Ctx): void {
         if (isHead(tokens[k]!)) headAt = k;
         k++;
       }
-      if (headAt >= from) emit(ctx, 'TITLE', tokens[from]!.s, tokens[headAt]!.e, headAt > from ? 0.75 : 0.65, 'job-title-after', 'job title in apposition after a person');
+      if (headAt >= from) emit(ctx, 'TITLE', tokens[from]!.s, tokens[headAt]!.e, headAt > from ? JOB_TITLE_AFTER_PHRASE : JOB_TITLE_AFTER_HEAD, 'job-title-after', 'job title in apposition after a person');
     }
     // Before: "senior software engineer Jane Roe"
     const first = tokenAt(tokens, p.start, false);
@@ -1647,7 +1754,7 @@ function jobTitles(ctx: Ctx): void {
       while (k - 1 >= 0 && end - (k - 1) < 6 && isJobWord(tokens[k - 1]) && tokens[k]!.spaced) k--;
       // A capitalised office title before the name was already reported by the peeling step.
       if (tokens[k]!.cap && k === end && inSet(tokens[k]!, V_OFFICE_TITLES)) continue;
-      emit(ctx, 'TITLE', tokens[k]!.s, tokens[end]!.e, end > k ? 0.72 : 0.6, 'job-title-before', 'job title right before a person');
+      emit(ctx, 'TITLE', tokens[k]!.s, tokens[end]!.e, end > k ? JOB_TITLE_BEFORE_PHRASE : JOB_TITLE_BEFORE_HEAD, 'job-title-before', 'job title right before a person');
     }
   }
 }
