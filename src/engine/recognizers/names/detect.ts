@@ -11,243 +11,18 @@
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
 import { findAges } from './age.ts';
+import { PLACE_KINDS, W_COMMON, W_FIRST, W_NRP_LOWER, W_ORG_HEAD, W_ORG_ONE, W_PLACE_HEAD, W_PLACE_SHIFT, W_RAW_PLACE_SHIFT, W_SURNAME, W_WORD, flagsOf, isCommon, isCommonT, isFirst, isFirstT, isSurname, isSurnameT, isWord, isWordT, rawPlace, rawPlaceOfKey, rawPlaceT, strongNameT, tokenFlags } from './annotate.ts';
 import { type Doc, type Entity, type Pending, RECOGNIZER_NAME, createDoc, emit } from './doc.ts';
-import { type Lexicon, type PlaceKind, fold, lexicon } from './lexicon.ts';
+import { COMMA_LEGAL, LANGUAGE_AFTER, LOC_PREFIX_HEADS, LOC_SUFFIX_HEADS, LOC_TRIGGERS, LOC_TRIGGER_LAST, MULTI_BY_FIRST, ORG_BEFORE_BY_LAST, STRONG_ORG_HEADS, TRIGGERS_BY_LAST, type TriggerHit } from './lang/cues.ts';
+import { type PlaceKind, lexicon } from './lexicon.ts';
 import { nameTagger } from './model-file.ts';
 import { type Token, prepare } from './prepare.ts';
-import { WordTable } from './scan.ts';
 import { AFTER_AGE, AFTER_AGE_PARENTHESIS, AFTER_JOB_ACRONYM, AFTER_POSSESSION, AFTER_ROLE, AFTER_SPEECH, AFTER_WHO, AGE_ANCHOR, AGE_APPOSITION, AGE_PARENTHESIS, COORDINATED_PAIR, COORDINATED_WITH_PERSON, JOB_TITLE_AFTER_HEAD, JOB_TITLE_AFTER_PHRASE, JOB_TITLE_BEFORE_HEAD, JOB_TITLE_BEFORE_PHRASE, LOWERCASE_FULL_NAME, LOWERCASE_GIVEN_NAME, LOWERCASE_HONORIFIC_NAME, LOWERCASE_HONORIFIC_TITLE, LOWERCASE_PLACE, LOWERCASE_PLACE_AFTER_PREP, LOWERCASE_TRIGGER_COMMON_PENALTY, LOWERCASE_TRIGGER_PENALTY, MIN_SCORE, MONTH_NAME_TRIGGER, NRP_OTHER, NRP_POLITICAL, ORG_ACRONYM, ORG_BEFORE_TITLE, ORG_CUE_AFTER, ORG_CUE_BEFORE, ORG_CUE_PERSON_WINS, ORG_CUE_PLACE_WINS, ORG_FIRM_NAMES, ORG_HEAD_NOUN, ORG_HEAD_NOUN_SENTENCE_START, ORG_HEAD_NOUN_UNNAMED, ORG_LEGAL_SUFFIX, ORG_LEXICON, ORG_LEXICON_AMBIGUOUS, ORG_LEXICON_PERSONAL, ORG_OF, ORG_PREFIX, PERSON_AFTER_BONUS, PERSON_AFTER_CAP, PERSON_AFTER_COMMON_PENALTY, PERSON_ANCHOR, PERSON_AS_JOB_CAP, PERSON_COMMON_MIDDLE, PERSON_HONORIFIC, PERSON_HONORIFIC_IMPLAUSIBLE, PERSON_LEXICON_VS_PLACE_CAP, PERSON_NON_EN_CAP, PERSON_NON_EN_STRONG_CAP, PERSON_NOT_A_NAME, PERSON_OFFICE, PERSON_OFFICE_IMPLAUSIBLE, PERSON_ORDINARY, PERSON_PLACE_HEAD_CAP, PERSON_PLACE_LABEL_MAX, PERSON_ROLE_BEFORE, PERSON_ROLE_BEFORE_SINGLE, PERSON_SINGLE_COMMON_NAME, PERSON_SINGLE_NAME, PERSON_SINGLE_UNKNOWN, PERSON_SINGLE_WORD, PERSON_STRONG_STRONG, PERSON_STRONG_UNKNOWN, PERSON_STRONG_WEAK, PERSON_TRIGGER_IMPLAUSIBLE_PENALTY, PERSON_TRIGGER_PLAUSIBLE_PENALTY, PERSON_UNKNOWN_STRONG, PERSON_UNKNOWN_UNKNOWN, PERSON_UNKNOWN_WEAK, PERSON_WEAK_UNKNOWN, PERSON_WEAK_WEAK, PLACE_ACRONYM, PLACE_BASE, PLACE_BEFORE_GROUP, PLACE_BEFORE_TITLE, PLACE_COMMON_FACTOR, PLACE_COMPASS, PLACE_HEAD, PLACE_INNER, PLACE_LABEL, PLACE_MAX, PLACE_NON_EN_MAJOR_PENALTY, PLACE_NON_EN_MINOR_PENALTY, PLACE_OF, PLACE_PERSONAL_PENALTY, PLACE_PREP_BONUS, PLACE_PREP_COMMON_FLOOR, PLACE_PREP_FLOOR, PLACE_STATE_AFTER_BONUS, PLACE_STATE_AFTER_FLOOR, PLACE_WORD_FACTOR, PROPAGATED_GIVEN_NAME, PROPAGATED_ORG, PROPAGATED_ORG_WORD, PROPAGATED_PART_PENALTY, PROPAGATED_PERSON, PROPAGATE_FROM, SPEAKER_LABEL, SPEAKER_LABEL_COMMON, TITLE_HONORIFIC, TITLE_LABEL, TITLE_OFFICE } from './scores.ts';
-import { ABBREVIATIONS, CONNECTORS, DOTTED_HONORIFICS, HONORIFICS, JOB_ACRONYMS, JOB_HEADS, JOB_MODIFIERS, LOC_OF_HEADS, LOC_PREPOSITIONS, LOWERCASE_HONORIFICS, MONTH_NAMES, MULTI_TITLES, NAME_PARTICLES, NEVER_NAME, OFFICE_TITLES, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS, ORG_PREFIXES, PERSON_TRIGGERS, ROLE_BEFORE, SPEECH_AFTER } from './vocab.ts';
+import { LOWERCASE_HONORIFIC_SHAPES, LOWERCASE_TRIGGER_SHAPES, V_ABBREVIATIONS, V_AMBIGUOUS_OK, V_COMPASS, V_CONNECTORS, V_DOTTED_HONORIFICS, V_FIRM_JOINERS, V_HONORIFICS, V_JOB_HEADS, V_JOB_MODIFIERS, V_LANGUAGE_BEFORE, V_LOC_OF_HEADS, V_LOC_PREPOSITIONS, V_LOWERCASE_HONORIFICS, V_LOWERCASE_TRIGGER_LAST, V_MONTH_NAMES, V_MULTI_FIRST, V_NAME_PARTICLES, V_NEVER_NAME, V_OFFICE_TITLES, V_ORG_AFTER, V_ORG_BEFORE_LAST, V_ORG_HEADS, V_ORG_OF_HEADS, V_ORG_PREFIXES, V_PERSONAL_POSSESSIONS, V_ROLE_BEFORE, V_SITE_WORDS, V_SPEECH_AFTER, V_TRIGGER_LAST, inSet, vocabBits } from './vocab-bits.ts';
+import { JOB_ACRONYMS, LOC_OF_HEADS, NAME_PARTICLES, NEVER_NAME, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS } from './vocab.ts';
 import { vote } from './vote.ts';
-import { MEMO_MAX_LENGTH, recalled, remember } from './word-memo.ts';
+import { bare, bareEnd, countWords, isNameWord, mayBeInList, possessive, stripDot } from './words.ts';
 export { RECOGNIZER_NAME } from './doc.ts';
-
-/** Words ranked above this in spoken frequency are "common": weak as name evidence. */
-const COMMON_RANK = 15000;
-
-// charCodeAt rather than endsWith: these run on nearly every token, several times.
-const stripDot = (s: string) => (s.charCodeAt(s.length - 1) === 46 ? s.slice(0, -1) : s);
-
-/** "Smith's" → "smith"; the possessive is not part of the name. */
-const bare = (lower: string) => (possessive(lower) ? lower.slice(0, -2) : lower);
-
-/** Ends in "'s" or "’s". */
-function possessive(s: string): boolean {
-  const n = s.length;
-  if (n < 2 || s.charCodeAt(n - 1) !== 115) return false;
-  const c = s.charCodeAt(n - 2);
-  return c === 39 || c === 0x2019;
-}
-
-/*
- * Word facts as bits, memoised per lowercase string (word-memo.ts): a token is asked about several
- * times per run ("is it a given name? a surname? a common word?"). The bits are the exact answers of
- * the raw* predicates below, so results are identical.
- */
-const W_DONE = 1;
-
-const W_FIRST = 2;
-const W_SURNAME = 4;
-const W_COMMON = 8;
-const W_WORD = 16;
-
-/** Starts a multi-word place key (as is or accent-folded) / a multi-word organisation key. */
-const W_PLACE_HEAD = 1 << 11;
-
-const W_ORG_HEAD = 1 << 12;
-
-/** Some NRP key lowercases to this word (else a token with this `lower` is no single-word NRP key). */
-const W_NRP_LOWER = 1 << 13;
-
-/** orgs.has(bare(lower)): a single-token organisation. */
-const W_ORG_ONE = 1 << 14;
-
-/** Bits 5-7: placeOf() of a single token with this lowercase form (bare + accent fold); bits 8-10: places.get(lower) as is. */
-const W_PLACE_SHIFT = 5;
-
-const W_RAW_PLACE_SHIFT = 8;
-const PLACE_KINDS: readonly (PlaceKind | undefined)[] = [undefined, 'country', 'state', 'region', 'city1', 'city2', 'city3'];
-const placeCode = (k: PlaceKind | undefined) => (k === undefined ? 0 : PLACE_KINDS.indexOf(k));
-
-/** Module-level: a \p{…} regex literal inside a function is rebuilt per call by the TypeScript loader. */
-const SURNAME_PREFIX = /^(?:mc|mac|o['’]|fitz)\p{L}{2,}/u;
-
-function rawIsFirst(lex: Lexicon, lower: string): boolean {
-  const b = bare(lower);
-  if (lex.first.has(b)) return true;
-  const dash = b.indexOf('-');
-  return dash > 0 && lex.first.has(b.slice(0, dash));
-}
-
-function rawIsSurname(lex: Lexicon, lower: string): boolean {
-  const b = bare(lower);
-  if (lex.surname.has(b)) return true;
-  if (SURNAME_PREFIX.test(b)) return true;
-  const dash = b.indexOf('-');
-  return dash > 0 && (lex.surname.has(b.slice(dash + 1)) || lex.surname.has(b.slice(0, dash)));
-}
-
-const NON_ASCII = /[^\x00-\x7f]/;
-
-function rawPlaceOfKey(lex: Lexicon, key: string): PlaceKind | undefined {
-  return lex.places.get(key) ?? (key.charCodeAt(key.length - 1) > 127 || NON_ASCII.test(key) ? lex.places.get(fold(key)) : undefined);
-}
-
-function computeWordFlags(lex: Lexicon, lower: string): number {
-  let f = W_DONE;
-  if (rawIsFirst(lex, lower)) f |= W_FIRST;
-  if (rawIsSurname(lex, lower)) f |= W_SURNAME;
-  const b = bare(lower);
-  if ((lex.wordRank.get(b) ?? Infinity) < COMMON_RANK) f |= W_COMMON;
-  if (lex.wordRank.has(b)) f |= W_WORD;
-  f |= placeCode(rawPlaceOfKey(lex, b)) << W_PLACE_SHIFT;
-  f |= placeCode(lex.places.get(lower)) << W_RAW_PLACE_SHIFT;
-  if (lex.placeHeads.has(lower) || lex.placeHeads.has(fold(lower))) f |= W_PLACE_HEAD;
-  if (lex.orgHeads.has(lower)) f |= W_ORG_HEAD;
-  if (lex.nrpLower.has(lower)) f |= W_NRP_LOWER;
-  if (lex.orgs.has(b)) f |= W_ORG_ONE;
-  return f;
-}
-
-function wordFlags(doc: Doc, lower: string): number {
-  if (lower.length > MEMO_MAX_LENGTH) return computeWordFlags(doc.lex, lower);
-  let f = recalled(lower);
-  if (f === 0) {
-    f = computeWordFlags(doc.lex, lower);
-    remember(lower, f);
-  }
-  return f;
-}
-
-function isCommon(doc: Doc, lower: string): boolean {
-  return (wordFlags(doc, lower) & W_COMMON) !== 0;
-}
-
-function isWord(doc: Doc, lower: string): boolean {
-  return (wordFlags(doc, lower) & W_WORD) !== 0;
-}
-
-function isFirst(doc: Doc, lower: string): boolean {
-  return (wordFlags(doc, lower) & W_FIRST) !== 0;
-}
-
-function isSurname(doc: Doc, lower: string): boolean {
-  return (wordFlags(doc, lower) & W_SURNAME) !== 0;
-}
-
-/** places.get(lower), without bare/fold. */
-function rawPlace(doc: Doc, lower: string): PlaceKind | undefined {
-  return PLACE_KINDS[(wordFlags(doc, lower) >> W_RAW_PLACE_SHIFT) & 7];
-}
-
-// The same predicates for a token's `lower`, cached on the token: no hashing after the first ask.
-function tokenFlags(doc: Doc, t: Token): number {
-  return t.wf !== 0 ? t.wf : (t.wf = wordFlags(doc, t.lower));
-}
-
-/** Flags of `l`, a form of t.lower (bare/stripDot): the token's cached flags when it is t.lower itself. */
-function flagsOf(doc: Doc, t: Token, l: string): number {
-  return l === t.lower ? tokenFlags(doc, t) : wordFlags(doc, l);
-}
-
-function isFirstT(doc: Doc, t: Token): boolean {
-  return (tokenFlags(doc, t) & W_FIRST) !== 0;
-}
-
-function isSurnameT(doc: Doc, t: Token): boolean {
-  return (tokenFlags(doc, t) & W_SURNAME) !== 0;
-}
-
-function isCommonT(doc: Doc, t: Token): boolean {
-  return (tokenFlags(doc, t) & W_COMMON) !== 0;
-}
-
-function isWordT(doc: Doc, t: Token): boolean {
-  return (tokenFlags(doc, t) & W_WORD) !== 0;
-}
-
-/** Known as a name, and not (mainly) an ordinary word. */
-function strongNameT(doc: Doc, t: Token): boolean {
-  const f = tokenFlags(doc, t);
-  return (f & (W_FIRST | W_SURNAME)) !== 0 && (f & W_COMMON) === 0;
-}
-
-function rawPlaceT(doc: Doc, t: Token): PlaceKind | undefined {
-  return PLACE_KINDS[(tokenFlags(doc, t) >> W_RAW_PLACE_SHIFT) & 7];
-}
-
-/*
- * Memberships of a token's lowercase form in the small word lists (vocab.ts and below), as one
- * bitmask per token: the run classifier asks the same token about several lists, several times.
- * VOCAB is built at the end of this module, once every list is defined.
- */
-const V_NEVER_NAME = 1 << 0;
-
-const V_HONORIFICS = 1 << 1;
-const V_OFFICE_TITLES = 1 << 2;
-const V_ORG_HEADS = 1 << 3;
-const V_NAME_PARTICLES = 1 << 4;
-const V_CONNECTORS = 1 << 5;
-const V_MONTH_NAMES = 1 << 6;
-const V_ROLE_BEFORE = 1 << 7;
-const V_SPEECH_AFTER = 1 << 8;
-const V_JOB_HEADS = 1 << 9;
-const V_JOB_MODIFIERS = 1 << 10;
-const V_LOC_PREPOSITIONS = 1 << 11;
-const V_ORG_OF_HEADS = 1 << 12;
-const V_LOC_OF_HEADS = 1 << 13;
-const V_ORG_PREFIXES = 1 << 14;
-const V_ABBREVIATIONS = 1 << 15;
-const V_LOWERCASE_HONORIFICS = 1 << 16;
-const V_LOWERCASE_TRIGGER_LAST = 1 << 17;
-const V_FIRM_JOINERS = 1 << 18;
-const V_PERSONAL_POSSESSIONS = 1 << 19;
-const V_ORG_AFTER = 1 << 20;
-const V_SITE_WORDS = 1 << 21;
-const V_LANGUAGE_BEFORE = 1 << 22;
-const V_AMBIGUOUS_OK = 1 << 23;
-const V_COMPASS = 1 << 24;
-const V_DOTTED_HONORIFICS = 1 << 25;
-const V_TRIGGER_LAST = 1 << 26;
-const V_ORG_BEFORE_LAST = 1 << 27;
-const V_MULTI_FIRST = 1 << 28;
-
-/**
- * Most tokens are in none of the lists, and a Map look-up of a fresh string first hashes it in the
- * runtime (more than the look-up itself). VOCAB_FILTER answers "certainly not in VOCAB" for almost
- * all of them from a few characters: a bit per value of vocabHash, set for every VOCAB word.
- */
-const VOCAB_FILTER_BITS = 14;
-
-function vocabHash(w: string): number {
-  const n = w.length;
-  return (w.charCodeAt(0) * 961 + w.charCodeAt(n > 1 ? 1 : 0) * 31 + w.charCodeAt(n - 1) + n * 7919) & ((1 << VOCAB_FILTER_BITS) - 1);
-}
-
-function vocabBits(t: Token): number {
-  if (t.vf < 0) t.vf = VOCAB_FILTER[vocabHash(t.lower)] === 0 ? 0 : VOCAB.get(t.lower);
-  return t.vf;
-}
-
-function inSet(t: Token, bit: number): boolean {
-  return (vocabBits(t) & bit) !== 0;
-}
-
-/** "al-Sharaa", "el-Sisi", "bin-Salman", "d'Estaing": lowercase particle glued to a capitalised name. */
-const GLUED_PARTICLE = /^(?:al|el|ad|as|ash|at|az|ar|an|ibn|bin|abu|ben|d|de|di|da|van|von|mac|o)['’-]\p{Lu}/u;
-
-function isNameWord(t: Token): boolean {
-  return t.kind === 1 && (t.cap || t.initial || (mayBeGluedParticle(t.t) && GLUED_PARTICLE.test(t.t)));
-}
-
-/** GLUED_PARTICLE needs an apostrophe or hyphen after a particle of one to three letters. */
-function mayBeGluedParticle(w: string): boolean {
-  for (let k = 1; k <= 3 && k < w.length; k++) {
-    const c = w.charCodeAt(k);
-    if (c === 39 || c === 0x2019 || c === 45) return true;
-  }
-  return false;
-}
 
 function sentenceStart(doc: Doc, i: number): boolean {
   if (i === 0) return true;
@@ -265,29 +40,6 @@ function sentenceStart(doc: Doc, i: number): boolean {
   }
   return false;
 }
-
-interface TriggerHit {
-  readonly score: number;
-  readonly lowercase: boolean;
-  readonly words: string;
-}
-
-interface IndexedTrigger {
-  readonly words: readonly string[];
-  /** The answer, built once per trigger and shared: callers only read it. */
-  readonly hit: TriggerHit;
-}
-
-/** Triggers indexed by their last word, so the check before each token is one Map look-up. */
-const TRIGGERS_BY_LAST = new Map<string, IndexedTrigger[]>();
-for (const trig of PERSON_TRIGGERS) {
-  const last = trig.words[trig.words.length - 1]!;
-  const list = TRIGGERS_BY_LAST.get(last) ?? [];
-  list.push({ words: trig.words, hit: { score: trig.score, lowercase: trig.lowercase ?? false, words: trig.words.join(' ') } });
-  TRIGGERS_BY_LAST.set(last, list);
-}
-
-const LOWERCASE_TRIGGER_LAST = new Set(PERSON_TRIGGERS.filter((t) => t.lowercase).map((t) => t.words[t.words.length - 1]!));
 
 /** Best trigger ending right before token i: its score and whether it allows lowercase names. */
 function triggerBefore(doc: Doc, i: number): TriggerHit | undefined {
@@ -340,8 +92,6 @@ function afterEvidence(doc: Doc, j: number): { score: number; why: string } | un
   return undefined;
 }
 
-const FIRM_JOINERS = new Set(['and', '&', 'e', 'et', 'y', 'und', 'en', 'i']);
-
 /** A lone capitalised word after "Surname, Surname and" or "Surname -" (no given names around). */
 function firmTail(doc: Doc, i: number): boolean {
   const { tokens } = doc;
@@ -369,25 +119,6 @@ function firmStart(doc: Doc, i: number): number {
   while (k - 2 >= 0 && tokens[k - 1]!.t === ',' && tokens[k - 2]!.kind === 1 && tokens[k - 2]!.cap && !tokens[k]!.nl) k -= 2;
   return tokens[k]!.s;
 }
-
-/** Phrases right before an organisation name (lowercase token sequences). */
-const ORG_BEFORE: readonly (readonly string[])[] = [
-  ['on', 'behalf', 'of'], ['thank', 'you', 'for', 'choosing'], ['thanks', 'for', 'choosing'], ['contract', 'with'], ['works', 'at'],
-  ['working', 'at'], ['work', 'at'], ['worked', 'at'], ['job', 'at'], ['promoted', 'at'], ['employed', 'by'], ['employer', ':'],
-  ['company', ':'], ['organisation', ':'], ['organization', ':'], ['employer', 'is'], ['claiming', 'to', 'be', 'from'], ['customer', 'of'],
-  ['shares', 'in'], ['shares', 'of'], ['stake', 'in'], ['acquired', 'by'], ['subsidiary', 'of'], ['partnership', 'with'],
-  ['sponsored', 'by'], ['funded', 'by'], ['internship', 'at'], ['intern', 'at'], ['chief', 'executive', 'of'], ['ceo', 'of'],
-  ['chairman', 'of'], ['founder', 'of'], ['spokesperson', 'for'], ['spokesman', 'for'], ['spokeswoman', 'for'], ['analysts', 'at'],
-  ['economist', 'at'], ['analyst', 'at'], ['engineer', 'at'], ['manager', 'at'], ['director', 'at'], ['officer', 'at'], ['wifi', 'at'],
-];
-
-const ORG_BEFORE_BY_LAST = new Map<string, (readonly string[])[]>();
-for (const p of ORG_BEFORE) ORG_BEFORE_BY_LAST.set(p[p.length - 1]!, [...(ORG_BEFORE_BY_LAST.get(p[p.length - 1]!) ?? []), p]);
-
-/** Words right after an organisation name ("the Ambev offices", "Acme shares"). */
-const ORG_AFTER = new Set(['offices', 'office', 'headquarters', 'hq', 'shares', 'stock', 'employees', 'staff', 'branch', 'branches', 'store', 'stores', 'subsidiary', 'plant', 'factory', 'factories', 'customers', 'shareholders', 'workforce', 'executives']);
-
-const SITE_WORDS = new Set(['offices', 'office', 'headquarters', 'hq', 'branch', 'branches', 'store', 'stores', 'plant', 'factory', 'factories', 'staff', 'employees', 'workforce']);
 
 function orgCueAround(doc: Doc, from: number, to: number): { why: string; after: boolean } | undefined {
   const { tokens } = doc;
@@ -421,11 +152,6 @@ function asJob(doc: Doc, i: number): boolean {
   return (a === 'a' || a === 'an') && b === 'as';
 }
 
-/** Nouns after a possessive that mark a person ("Trump's lawyers", "Smith's wife"). */
-const PERSONAL_POSSESSIONS = new Set(
-  'wife husband son daughter mother father brother sister family lawyer lawyers attorney attorneys spokesman spokeswoman spokesperson campaign girlfriend boyfriend partner parents children widow friends aides aide supporters death funeral birthday career memoir novel album number phone email address car house flat desk'.split(' '),
-);
-
 function roleBefore(doc: Doc, i: number): string | undefined {
   let p = doc.tokens[i - 1];
   if (!p || doc.tokens[i]!.nl) return undefined;
@@ -434,17 +160,6 @@ function roleBefore(doc: Doc, i: number): string | undefined {
   if (!p || p.kind !== 1 || p.cap) return undefined;
   return inSet(p, V_ROLE_BEFORE) ? p.lower : undefined;
 }
-
-/** Labels and phrases after which a capitalised word is a place even when no gazetteer knows it. */
-const LOC_TRIGGERS: readonly (readonly string[])[] = [
-  ['city', ':'], ['town', ':'], ['location', ':'], ['country', ':'], ['state', ':'], ['county', ':'], ['province', ':'], ['office', ':'],
-  ['place', 'of', 'birth', ':'], ['birthplace', ':'], ['born', 'in'], ['lives', 'in'], ['living', 'in'], ['moved', 'to'], ['moving', 'to'],
-  ['flight', 'to'], ['flights', 'to'], ['trip', 'to'], ['based', 'in'], ['located', 'in'], ['grew', 'up', 'in'], ['relocated', 'to'],
-  ['travelling', 'to'], ['traveling', 'to'], ['visit', 'to'], ['meeting', 'in'], ['conference', 'in'], ['hotel', 'in'], ['office', 'in'],
-];
-
-/** The few distinct last words of LOC_TRIGGERS (":", "in", "to"): any other word before i ends none. */
-const LOC_TRIGGER_LAST = [...new Set(LOC_TRIGGERS.map((w) => w[w.length - 1]!))];
 
 function locTriggerBefore(doc: Doc, i: number): string | undefined {
   const prev = doc.tokens[i - 1];
@@ -490,7 +205,6 @@ function phraseKey(doc: Doc, from: number, to: number): string {
   }
   return key;
 }
-
 /*
  * Multi-word look-ups first ask whether the phrase's first word can start a lexicon key at all. When
  * the second token is separated by a space, the key's text before its first space is exactly the
@@ -513,7 +227,6 @@ function placeOf(doc: Doc, from: number, to: number): PlaceKind | undefined {
   }
   return kind ?? undefined;
 }
-
 function orgKnown(doc: Doc, from: number, to: number): boolean {
   if (to - from >= doc.lex.maxOrgTokens + 2) return false;
   if (from === to) return (tokenFlags(doc, doc.tokens[from]!) & W_ORG_ONE) !== 0;
@@ -521,7 +234,6 @@ function orgKnown(doc: Doc, from: number, to: number): boolean {
   if (!doc.tokens[from + 1]!.glued && (tokenFlags(doc, doc.tokens[from]!) & W_ORG_HEAD) === 0) return false;
   return doc.lex.orgs.has(phraseKey(doc, from, to));
 }
-
 function nrpOf(doc: Doc, from: number, to: number): string | undefined {
   if (from === to) return (tokenFlags(doc, doc.tokens[from]!) & W_NRP_LOWER) === 0 ? undefined : doc.lex.nrp.get(doc.tokens[from]!.t);
   if (to < from) return undefined;
@@ -593,31 +305,10 @@ function collectRun(doc: Doc, i: number): number {
   return j;
 }
 
-/*
- * Most lowercase words are looked at only by the two checks in the loop below, each against a list
- * of a dozen words. A (first character, length) table rules nearly all of them out before the
- * word-list look-up (a superset test: it only ever lets a word through to the real check).
- */
-function wordShapes(words: Iterable<string>): Uint8Array {
-  const table = new Uint8Array(128 * 32);
-  for (const w of words) if (w.length > 0) table[shapeIndex(w)] = 1;
-  return table;
-}
-
-const shapeIndex = (w: string) => (w.charCodeAt(0) & 127) * 32 + Math.min(w.length, 31);
-
-function mayBeInList(t: Token, shapes: Uint8Array): boolean {
-  return shapes[shapeIndex(t.lower)] === 1;
-}
-
-const LOWERCASE_HONORIFIC_SHAPES = wordShapes(LOWERCASE_HONORIFICS);
-const LOWERCASE_TRIGGER_SHAPES = wordShapes(LOWERCASE_TRIGGER_LAST);
-
 // Module-level callbacks for prepare(): closures built per call would cost an allocation each time.
 /** Characters without which the lenient preparation equals the strict one. */
 // A handle ("@jane", or "@ jane" as tokenised text has it), not the @ of an e-mail address.
 const LENIENT_DIFFERS = /(?:^|[\s("'“])@ ?[\p{L}\p{N}_]/u;
-
 export const keepUpper = (w: string) => lexicon().acronyms.has(w);
 export const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
 
@@ -770,19 +461,11 @@ interface Peeled {
   honorific: boolean;
   office: boolean;
 }
-
-/** Office titles common as words yet reliable before any capitalised word. */
-const AMBIGUOUS_OK = new Set(['president', 'senator', 'governor', 'mayor', 'minister', 'chancellor', 'ambassador', 'pope', 'sheriff', 'secretary']);
-
-const MULTI_BY_FIRST = new Map<string, (readonly string[])[]>();
-for (const mt of MULTI_TITLES) MULTI_BY_FIRST.set(mt[0]!, [...(MULTI_BY_FIRST.get(mt[0]!) ?? []), mt]);
-
 const NO_TITLE = { len: 0, honorific: false };
 const NO_MULTI: readonly (readonly string[])[] = [];
 
 /** Shared answers of titleAt (callers only read them): TITLE_RESULTS[honorific ? 1 : 0][len]. */
 const TITLE_RESULTS = [0, 1].map((h) => Array.from({ length: 8 }, (_, len) => ({ len, honorific: h === 1 })));
-
 function titleResult(len: number, honorific: boolean): { len: number; honorific: boolean } {
   return len < 8 ? TITLE_RESULTS[honorific ? 1 : 0]![len]! : { len, honorific };
 }
@@ -971,9 +654,6 @@ function classifySegment(doc: Doc, [from, to]: [number, number]): void {
   classifyCore(doc, from, to, peel, peel.titleFrom < 0 && nrpLen === 0 && sentenceStart(doc, segmentFrom) && !triggerBefore(doc, from));
 }
 
-const LANGUAGE_BEFORE = new Set(['in', 'into', 'speak', 'speaks', 'spoke', 'speaking', 'learn', 'learning', 'learned', 'learnt', 'fluent', 'translated', 'from']);
-const LANGUAGE_AFTER = /^(?:translations?|language|languages|subtitles|version|versions|speakers?|speaking|dub|dubbed|lessons?|classes|course|courses|text|keyboard|locale|dictionary|grammar|words?|fluently|and|or)$/;
-
 /** "in French", "French translations", "speaks German": a language, not a group of people. */
 function languageUse(doc: Doc, from: number, to: number): boolean {
   const before = doc.tokens[from - 1];
@@ -1098,26 +778,6 @@ function classifyOrg(doc: Doc, from: number, to: number): boolean {
     return true; // any other acronym (API, CUDA, HTTP) is nothing we report
   }
   return false;
-}
-
-/** Head nouns that make an organisation even after ordinary words ("High Court", "Labour Party"). */
-const STRONG_ORG_HEADS = new Set(['court', 'council', 'party', 'ministry', 'university', 'hospital', 'police', 'bank', 'commission', 'committee', 'agency', 'authority', 'department', 'parliament', 'senate', 'congress', 'assembly', 'institute', 'foundation', 'academy', 'college', 'exchange', 'church', 'army', 'navy', 'infirmary', 'clinic', 'school']);
-
-/** Place-name heads and prefixes: "Cook County", "River Wey", "Lake Tahoe", "Yankee Stadium", "Magazine Street". */
-const LOC_SUFFIX_HEADS = new Set(['county', 'province', 'district', 'region', 'valley', 'island', 'islands', 'bay', 'beach', 'stadium', 'arena', 'airport', 'station', 'bridge', 'square', 'street', 'avenue', 'road', 'boulevard', 'lane', 'highway', 'park', 'gardens', 'harbour', 'harbor', 'canyon', 'desert', 'mountains', 'hills', 'peninsula', 'strait', 'coast', 'heights', 'estuary', 'glacier', 'forest', 'reservoir', 'canal', 'prison', 'cathedral', 'abbey', 'palace', 'castle']);
-
-const LOC_PREFIX_HEADS = new Set(['river', 'lake', 'mount', 'mt', 'cape', 'isle', 'fort', 'port', 'lake', 'loch', 'glen', 'saint', 'st', 'san', 'santa', 'são', 'sankt']);
-const COMPASS = new Set(['east', 'west', 'north', 'south', 'northern', 'southern', 'eastern', 'western', 'central', 'upper', 'lower', 'greater', 'new', 'old', 'inner', 'outer']);
-
-/** Legal forms safe in the comma form ("Acme, Inc."): two-letter ones would catch "Tucson, NV". */
-const COMMA_LEGAL = new Set(['Inc', 'Incorporated', 'Ltd', 'Limited', 'LLC', 'LLP', 'PLC', 'Plc', 'GmbH', 'Corp', 'Corporation', 'S.A', 'SpA', 'S.p.A', 'B.V', 'N.V', 'S.L', 'S.r.l', 'Srl', 'SARL', 'KGaA']);
-
-const bareEnd = (t: Token) => (possessive(t.lower) ? t.e - 2 : t.e);
-
-function countWords(tokens: Token[], from: number, to: number): number {
-  let n = 0;
-  for (let k = from; k <= to; k++) if (tokens[k]!.kind === 1 && (tokens[k]!.cap || tokens[k]!.initial)) n++;
-  return n;
 }
 
 /** Organisation context around an ambiguous known name: "at Apple", "Apple's shares", "Apple Inc". */
@@ -1418,7 +1078,6 @@ function locationScore(doc: Doc, from: number, to: number, words: Token[]): Evid
 
 // Shared values of propagate's `known` map (only read).
 const KNOWN_PERSON = { entity: 'PERSON', score: PROPAGATED_PERSON } as const;
-
 const KNOWN_FIRST_NAME = { entity: 'PERSON', score: PROPAGATED_GIVEN_NAME } as const;
 const KNOWN_ORG = { entity: 'ORGANIZATION', score: PROPAGATED_ORG } as const;
 const KNOWN_ORG_WORD = { entity: 'ORGANIZATION', score: PROPAGATED_ORG_WORD } as const;
@@ -1513,11 +1172,9 @@ function loneGivenName(doc: Doc, t: Token): boolean {
 function placeOf2(doc: Doc, lower: string): boolean {
   return rawPlace(doc, lower) !== undefined;
 }
-
 function bareWord(t: Token): string {
   return possessive(t.lower) ? t.t.slice(0, -2) : t.t;
 }
-
 function bareText(doc: Doc, from: number, to: number): string {
   const s = doc.text.slice(doc.tokens[from]!.s, bareEnd(doc.tokens[to]!));
   return s;
@@ -1565,7 +1222,6 @@ function tokenAt(tokens: Token[], offset: number, byEnd: boolean): number | unde
 function isJobWord(t: Token | undefined): boolean {
   return t !== undefined && t.kind === 1 && (inSet(t, V_JOB_MODIFIERS) || inSet(t, V_JOB_HEADS) || JOB_ACRONYMS.has(t.t));
 }
-
 function isHead(t: Token): boolean {
   return inSet(t, V_JOB_HEADS) || JOB_ACRONYMS.has(t.t);
 }
@@ -1605,48 +1261,4 @@ function jobTitles(doc: Doc): void {
       emit(doc, 'TITLE', tokens[k]!.s, tokens[end]!.e, end > k ? JOB_TITLE_BEFORE_PHRASE : JOB_TITLE_BEFORE_HEAD, 'job-title-before', 'job title right before a person');
     }
   }
-}
-
-/** Lowercase word → V_* bits of the lists it belongs to. */
-const vocabMap = new Map<string, number>();
-for (const [list, bit] of [
-  [NEVER_NAME, V_NEVER_NAME],
-  [HONORIFICS, V_HONORIFICS],
-  [OFFICE_TITLES, V_OFFICE_TITLES],
-  [ORG_HEADS, V_ORG_HEADS],
-  [NAME_PARTICLES, V_NAME_PARTICLES],
-  [CONNECTORS, V_CONNECTORS],
-  [MONTH_NAMES, V_MONTH_NAMES],
-  [ROLE_BEFORE, V_ROLE_BEFORE],
-  [SPEECH_AFTER, V_SPEECH_AFTER],
-  [JOB_HEADS, V_JOB_HEADS],
-  [JOB_MODIFIERS, V_JOB_MODIFIERS],
-  [LOC_PREPOSITIONS, V_LOC_PREPOSITIONS],
-  [ORG_OF_HEADS, V_ORG_OF_HEADS],
-  [LOC_OF_HEADS, V_LOC_OF_HEADS],
-  [ORG_PREFIXES, V_ORG_PREFIXES],
-  [ABBREVIATIONS, V_ABBREVIATIONS],
-  [LOWERCASE_HONORIFICS, V_LOWERCASE_HONORIFICS],
-  [LOWERCASE_TRIGGER_LAST, V_LOWERCASE_TRIGGER_LAST],
-  [FIRM_JOINERS, V_FIRM_JOINERS],
-  [PERSONAL_POSSESSIONS, V_PERSONAL_POSSESSIONS],
-  [ORG_AFTER, V_ORG_AFTER],
-  [SITE_WORDS, V_SITE_WORDS],
-  [LANGUAGE_BEFORE, V_LANGUAGE_BEFORE],
-  [AMBIGUOUS_OK, V_AMBIGUOUS_OK],
-  [COMPASS, V_COMPASS],
-  [DOTTED_HONORIFICS, V_DOTTED_HONORIFICS],
-  [[...TRIGGERS_BY_LAST.keys()], V_TRIGGER_LAST],
-  [[...ORG_BEFORE_BY_LAST.keys()], V_ORG_BEFORE_LAST],
-  [[...MULTI_BY_FIRST.keys()], V_MULTI_FIRST],
-] as const) {
-  for (const w of list) vocabMap.set(w, (vocabMap.get(w) ?? 0) | bit);
-}
-
-const VOCAB = new WordTable();
-
-const VOCAB_FILTER = new Uint8Array(1 << VOCAB_FILTER_BITS);
-for (const [w, bits] of vocabMap) {
-  VOCAB.add(w, bits);
-  if (w.length > 0) VOCAB_FILTER[vocabHash(w)] = 1;
 }

@@ -5,6 +5,7 @@ import type { Token } from './prepare.ts';
 import { MAX_SCORE, MIN_SCORE } from './scores.ts';
 
 export const RECOGNIZER_NAME = 'NameRecognizer';
+
 export type Entity = 'PERSON' | 'LOCATION' | 'ORGANIZATION' | 'NRP' | 'TITLE' | 'AGE';
 
 export interface Doc {
