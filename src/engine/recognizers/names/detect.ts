@@ -17,7 +17,7 @@ import { COMMA_LEGAL, LANGUAGE_AFTER, LOC_PREFIX_HEADS, LOC_SUFFIX_HEADS, LOC_TR
 import { type PlaceKind, lexicon } from './lexicon.ts';
 import { nameTagger } from './model-file.ts';
 import { type Token, prepare } from './prepare.ts';
-import { AFTER_AGE, AFTER_AGE_PARENTHESIS, AFTER_JOB_ACRONYM, AFTER_POSSESSION, AFTER_ROLE, AFTER_SPEECH, AFTER_WHO, AGE_ANCHOR, AGE_APPOSITION, AGE_PARENTHESIS, COORDINATED_PAIR, COORDINATED_WITH_PERSON, JOB_TITLE_AFTER_HEAD, JOB_TITLE_AFTER_PHRASE, JOB_TITLE_BEFORE_HEAD, JOB_TITLE_BEFORE_PHRASE, LOWERCASE_FULL_NAME, LOWERCASE_GIVEN_NAME, LOWERCASE_HONORIFIC_NAME, LOWERCASE_HONORIFIC_TITLE, LOWERCASE_PLACE, LOWERCASE_PLACE_AFTER_PREP, LOWERCASE_TRIGGER_COMMON_PENALTY, LOWERCASE_TRIGGER_PENALTY, MIN_SCORE, MONTH_NAME_TRIGGER, NRP_OTHER, NRP_POLITICAL, ORG_ACRONYM, ORG_BEFORE_TITLE, ORG_CUE_AFTER, ORG_CUE_BEFORE, ORG_CUE_PERSON_WINS, ORG_CUE_PLACE_WINS, ORG_FIRM_NAMES, ORG_HEAD_NOUN, ORG_HEAD_NOUN_SENTENCE_START, ORG_HEAD_NOUN_UNNAMED, ORG_LEGAL_SUFFIX, ORG_LEXICON, ORG_LEXICON_AMBIGUOUS, ORG_LEXICON_PERSONAL, ORG_OF, ORG_PREFIX, PERSON_AFTER_BONUS, PERSON_AFTER_CAP, PERSON_AFTER_COMMON_PENALTY, PERSON_ANCHOR, PERSON_AS_JOB_CAP, PERSON_COMMON_MIDDLE, PERSON_HONORIFIC, PERSON_HONORIFIC_IMPLAUSIBLE, PERSON_LEXICON_VS_PLACE_CAP, PERSON_NON_EN_CAP, PERSON_NON_EN_STRONG_CAP, PERSON_NOT_A_NAME, PERSON_OFFICE, PERSON_OFFICE_IMPLAUSIBLE, PERSON_ORDINARY, PERSON_PLACE_HEAD_CAP, PERSON_PLACE_LABEL_MAX, PERSON_ROLE_BEFORE, PERSON_ROLE_BEFORE_SINGLE, PERSON_SINGLE_COMMON_NAME, PERSON_SINGLE_NAME, PERSON_SINGLE_UNKNOWN, PERSON_SINGLE_WORD, PERSON_STRONG_STRONG, PERSON_STRONG_UNKNOWN, PERSON_STRONG_WEAK, PERSON_TRIGGER_IMPLAUSIBLE_PENALTY, PERSON_TRIGGER_PLAUSIBLE_PENALTY, PERSON_UNKNOWN_STRONG, PERSON_UNKNOWN_UNKNOWN, PERSON_UNKNOWN_WEAK, PERSON_WEAK_UNKNOWN, PERSON_WEAK_WEAK, PLACE_ACRONYM, PLACE_BASE, PLACE_BEFORE_GROUP, PLACE_BEFORE_TITLE, PLACE_COMMON_FACTOR, PLACE_COMPASS, PLACE_HEAD, PLACE_INNER, PLACE_LABEL, PLACE_MAX, PLACE_NON_EN_MAJOR_PENALTY, PLACE_NON_EN_MINOR_PENALTY, PLACE_OF, PLACE_PERSONAL_PENALTY, PLACE_PREP_BONUS, PLACE_PREP_COMMON_FLOOR, PLACE_PREP_FLOOR, PLACE_STATE_AFTER_BONUS, PLACE_STATE_AFTER_FLOOR, PLACE_WORD_FACTOR, PROPAGATED_GIVEN_NAME, PROPAGATED_ORG, PROPAGATED_ORG_WORD, PROPAGATED_PART_PENALTY, PROPAGATED_PERSON, PROPAGATE_FROM, SPEAKER_LABEL, SPEAKER_LABEL_COMMON, TITLE_HONORIFIC, TITLE_LABEL, TITLE_OFFICE } from './scores.ts';
+import { AFTER_AGE, AFTER_AGE_PARENTHESIS, AFTER_JOB_ACRONYM, AFTER_POSSESSION, AFTER_ROLE, AFTER_SPEECH, AFTER_WHO, AGE_ANCHOR, AGE_APPOSITION, AGE_PARENTHESIS, COORDINATED_PAIR, COORDINATED_WITH_PERSON, JOB_TITLE_AFTER_HEAD, JOB_TITLE_AFTER_PHRASE, JOB_TITLE_BEFORE_HEAD, JOB_TITLE_BEFORE_PHRASE, LOWERCASE_FULL_NAME, LOWERCASE_GIVEN_NAME, LOWERCASE_HONORIFIC_NAME, LOWERCASE_HONORIFIC_TITLE, LOWERCASE_PLACE, LOWERCASE_PLACE_AFTER_PREP, LOWERCASE_TRIGGER_COMMON_PENALTY, LOWERCASE_TRIGGER_PENALTY, MIN_SCORE, MONTH_NAME_TRIGGER, NRP_OTHER, NRP_POLITICAL, ORG_ACRONYM, ORG_BEFORE_TITLE, ORG_CUE_AFTER, ORG_CUE_BEFORE, ORG_CUE_PERSON_WINS, ORG_CUE_PLACE_WINS, ORG_FIRM_NAMES, ORG_HEAD_NOUN, ORG_HEAD_NOUN_SENTENCE_START, ORG_HEAD_NOUN_UNNAMED, ORG_LEGAL_SUFFIX, ORG_LEXICON, ORG_LEXICON_AMBIGUOUS, ORG_LEXICON_PERSONAL, ORG_OF, ORG_PREFIX, PERSON_AFTER_BONUS, PERSON_AFTER_CAP, PERSON_AFTER_COMMON_PENALTY, PERSON_ANCHOR, PERSON_AS_JOB_CAP, PERSON_COMMON_MIDDLE, PERSON_HONORIFIC, PERSON_HONORIFIC_IMPLAUSIBLE, PERSON_LEXICON_VS_PLACE_CAP, PERSON_NOT_A_NAME, PERSON_OFFICE, PERSON_OFFICE_IMPLAUSIBLE, PERSON_ORDINARY, PERSON_PLACE_HEAD_CAP, PERSON_PLACE_LABEL_MAX, PERSON_ROLE_BEFORE, PERSON_ROLE_BEFORE_SINGLE, PERSON_SINGLE_COMMON_NAME, PERSON_SINGLE_NAME, PERSON_SINGLE_UNKNOWN, PERSON_SINGLE_WORD, PERSON_STRONG_STRONG, PERSON_STRONG_UNKNOWN, PERSON_STRONG_WEAK, PERSON_TRIGGER_IMPLAUSIBLE_PENALTY, PERSON_TRIGGER_PLAUSIBLE_PENALTY, PERSON_UNKNOWN_STRONG, PERSON_UNKNOWN_UNKNOWN, PERSON_UNKNOWN_WEAK, PERSON_WEAK_UNKNOWN, PERSON_WEAK_WEAK, PLACE_ACRONYM, PLACE_BASE, PLACE_BEFORE_GROUP, PLACE_BEFORE_TITLE, PLACE_COMMON_FACTOR, PLACE_COMPASS, PLACE_HEAD, PLACE_INNER, PLACE_LABEL, PLACE_MAX, PLACE_OF, PLACE_PERSONAL_PENALTY, PLACE_PREP_BONUS, PLACE_PREP_COMMON_FLOOR, PLACE_PREP_FLOOR, PLACE_STATE_AFTER_BONUS, PLACE_STATE_AFTER_FLOOR, PLACE_WORD_FACTOR, PROPAGATED_GIVEN_NAME, PROPAGATED_ORG, PROPAGATED_ORG_WORD, PROPAGATED_PART_PENALTY, PROPAGATED_PERSON, PROPAGATE_FROM, SPEAKER_LABEL, SPEAKER_LABEL_COMMON, TITLE_HONORIFIC, TITLE_LABEL, TITLE_OFFICE } from './scores.ts';
 import { LOWERCASE_HONORIFIC_SHAPES, LOWERCASE_TRIGGER_SHAPES, V_ABBREVIATIONS, V_AMBIGUOUS_OK, V_COMPASS, V_CONNECTORS, V_DOTTED_HONORIFICS, V_FIRM_JOINERS, V_HONORIFICS, V_JOB_HEADS, V_JOB_MODIFIERS, V_LANGUAGE_BEFORE, V_LOC_OF_HEADS, V_LOC_PREPOSITIONS, V_LOWERCASE_HONORIFICS, V_LOWERCASE_TRIGGER_LAST, V_MONTH_NAMES, V_MULTI_FIRST, V_NAME_PARTICLES, V_NEVER_NAME, V_OFFICE_TITLES, V_ORG_AFTER, V_ORG_BEFORE_LAST, V_ORG_HEADS, V_ORG_OF_HEADS, V_ORG_PREFIXES, V_PERSONAL_POSSESSIONS, V_ROLE_BEFORE, V_SITE_WORDS, V_SPEECH_AFTER, V_TRIGGER_LAST, inSet, vocabBits } from './vocab-bits.ts';
 import { JOB_ACRONYMS, LOC_OF_HEADS, NAME_PARTICLES, NEVER_NAME, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS } from './vocab.ts';
 import { vote } from './vote.ts';
@@ -332,7 +332,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   // The tokens describe `text` itself only when nothing was masked or title-cased.
   for (const a of findAges(text, prep.work === text ? tokens : undefined)) doc.out.push(a);
 
-  const lowerDoc = doc.en && isLowercaseDocument(tokens);
+  const lowerDoc = doc.lang.lowercaseDocuments && isLowercaseDocument(tokens);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (doc.claimed[i] || t.kind !== 1) continue;
@@ -587,7 +587,7 @@ function classifySegment(doc: Doc, [from, to]: [number, number]): void {
 
   // Whole-segment organisation shapes come first: "American Airlines", "University of Oxford".
   if (classifyOrg(doc, from, to)) return;
-  if (doc.en && classifyPlaceShape(doc, from, to)) return;
+  if (doc.lang.placeShapes && classifyPlaceShape(doc, from, to)) return;
 
   // Peel a leading group word: "French President Emmanuel Macron", "Chinese" alone.
   const nrpLen = placeOf(doc, from, to) ? 0 : nrpPrefix(doc, from, to);
@@ -596,7 +596,7 @@ function classifySegment(doc: Doc, [from, to]: [number, number]): void {
     const kind = nrpOf(doc, from, end)!;
     const alone = end === to;
     if (alone && languageUse(doc, from, end)) return;
-    if (alone || titleAt(doc, end + 1, to).len > 0 || (doc.en && tokens[end + 1] !== undefined)) {
+    if (alone || titleAt(doc, end + 1, to).len > 0 || (doc.lang.groupWordBeforeAnyWord && tokens[end + 1] !== undefined)) {
       emit(doc, 'NRP', first.s, tokens[end]!.e, kind === 'political' ? NRP_POLITICAL : NRP_OTHER, `nrp-${kind}`, `${kind} group word`);
       if (alone) return;
       from = end + 1;
@@ -722,7 +722,7 @@ function classifyOrg(doc: Doc, from: number, to: number): boolean {
   const headLower = bare(lastWord.lower);
   // "Otilia Banks", "Pat Church": a given name and a surname that happens to be an organisation word.
   const personLike = nWords === 2 && strongNameT(doc, tokens[from]!) && isFirstT(doc, tokens[from]!) && isSurname(doc, headLower);
-  if (nWords >= 2 && ORG_HEADS.has(headLower) && doc.en && !personLike && titleAt(doc, from, to).len === 0) {
+  if (nWords >= 2 && ORG_HEADS.has(headLower) && doc.lang.orgHeadNouns && !personLike && titleAt(doc, from, to).len === 0) {
     // "Police said" at sentence start is no organisation; "Restart Service", "Billing Service" are UI
     // words: a head noun needs a name (a non-common word, a place, a group word) before it.
     let named = false;
@@ -787,7 +787,7 @@ function orgContext(doc: Doc, from: number, to: number): boolean {
   const after2 = doc.tokens[to + 2]?.lower;
   const last = doc.tokens[to]!.lower;
   if (possessive(last)) return after !== undefined && /^(?:shares?|stock|chief|ceo|board|revenue|profits?|sales|headquarters|spokesperson|spokesman|spokeswoman|products?|employees|staff|customers|app|platform|website|share|market|deal|acquisition|founder)$/.test(after);
-  if (before && /^(?:at|joined|joins|with|for|by|from|rival|rivals|competitor)$/.test(before) && doc.en) {
+  if (before && /^(?:at|joined|joins|with|for|by|from|rival|rivals|competitor)$/.test(before) && doc.lang.orgAfterPreposition) {
     // "at Apple" yes, "at Reading" no: a place reading wins in classifyCore when both fit.
     return !placeOf(doc, from, to);
   }
@@ -1015,7 +1015,8 @@ function personScore(doc: Doc, words: Token[], from: number, to: number, peel: P
     else if (head === 'u' && tail === 'u') score = PERSON_UNKNOWN_UNKNOWN;
     else if (head === 'u' && weakTail) score = PERSON_UNKNOWN_WEAK;
     else score = PERSON_ORDINARY;
-    if (!doc.en) score = Math.min(score, strongHead && strongTail ? PERSON_NON_EN_STRONG_CAP : PERSON_NON_EN_CAP);
+    const cap = doc.lang.personPatternCap;
+    if (cap) score = Math.min(score, strongHead && strongTail ? cap.strongPair : cap.other);
     ev.score = score;
     ev.why = `name lexicon pattern ${f.join('')}`;
   }
@@ -1056,7 +1057,8 @@ function locationScore(doc: Doc, from: number, to: number, words: Token[]): Evid
   if (common) score *= PLACE_COMMON_FACTOR;
   else if (word) score *= PLACE_WORD_FACTOR;
   if (personal && kind !== 'country' && kind !== 'state') score -= PLACE_PERSONAL_PENALTY;
-  if (!doc.en) score = kind === 'country' || kind === 'region' ? score : kind === 'city1' || kind === 'state' ? score - PLACE_NON_EN_MAJOR_PENALTY : score - PLACE_NON_EN_MINOR_PENALTY;
+  const penalty = doc.lang.placePenalty;
+  if (penalty) score -= penalty[kind];
   const prep = locPrepBefore(doc, from);
   const why: string[] = [`gazetteer ${kind}`];
   if (prep) {

@@ -1,5 +1,6 @@
 /** Per-call state of the names detector: one Doc per document, and the one way candidates leave it (emit). */
 import type { Candidate, Language } from '../../types.ts';
+import { type LangProfile, profileFor } from './lang/index.ts';
 import type { Lexicon, PlaceKind } from './lexicon.ts';
 import type { Token } from './prepare.ts';
 import { MAX_SCORE, MIN_SCORE } from './scores.ts';
@@ -11,7 +12,8 @@ export type Entity = 'PERSON' | 'LOCATION' | 'ORGANIZATION' | 'NRP' | 'TITLE' | 
 export interface Doc {
   text: string;
   language: Language;
-  en: boolean;
+  /** What differs between languages (lang/index.ts), chosen once per call. */
+  lang: LangProfile;
   lex: Lexicon;
   tokens: Token[];
   out: Candidate[];
@@ -33,7 +35,7 @@ export interface Pending {
 
 /** Per-call state for one document; nothing of it outlives the call. */
 export function createDoc(text: string, language: Language, lex: Lexicon, tokens: Token[]): Doc {
-  return { text, language, en: language === 'en', lex, tokens, out: [], claimed: new Uint8Array(tokens.length + 1), pending: [], keys: undefined, places: undefined };
+  return { text, language, lang: profileFor(language), lex, tokens, out: [], claimed: new Uint8Array(tokens.length + 1), pending: [], keys: undefined, places: undefined };
 }
 
 export function emit(doc: Doc, entity: Entity, start: number, end: number, score: number, pattern: string, reason: string): void {

@@ -1,7 +1,8 @@
 /**
  * Every score and penalty of the names rules, named. A score is meant as the probability that the
  * span is that entity; the numbers were set by hand against the labelled sets (npm run eval) and the
- * dev corpora, and the model's vote (vote.ts) weighs them against its own confidences.
+ * dev corpora, and the model's vote (vote.ts) weighs them against its own confidences. What differs
+ * per language (caps and penalties outside English) is in lang/index.ts.
  */
 
 // --- output ---------------------------------------------------------------------------------------------
@@ -88,9 +89,6 @@ export const PLACE_COMMON_FACTOR = 0.45;
 export const PLACE_WORD_FACTOR = 0.7;
 /** A city or region that is also a given name or surname ("Florence"). */
 export const PLACE_PERSONAL_PENALTY = 0.15;
-/** Outside English the gazetteer is weaker evidence for states and major cities, and weaker still for towns. */
-export const PLACE_NON_EN_MAJOR_PENALTY = 0.1;
-export const PLACE_NON_EN_MINOR_PENALTY = 0.25;
 /** "in Paris": a locative preposition adds this, up to at least the floor (lower for a common word). */
 export const PLACE_PREP_BONUS = 0.2;
 export const PLACE_PREP_FLOOR = 0.8;
@@ -151,9 +149,6 @@ export const PERSON_UNKNOWN_UNKNOWN = 0.35;
 export const PERSON_UNKNOWN_WEAK = 0.3;
 /** Ordinary words: "Climate Change", "Annual Report". */
 export const PERSON_ORDINARY = 0.12;
-/** Outside English the lexicons cover fewer names: caps for a strong pair and for anything else. */
-export const PERSON_NON_EN_STRONG_CAP = 0.7;
-export const PERSON_NON_EN_CAP = 0.3;
 /** "Florida Republican": a name does not start with a country or state. */
 export const PERSON_PLACE_HEAD_CAP = 0.3;
 /** "works as a Chief Optimization Orchestrator": a job title, not a name. */

@@ -1,7 +1,7 @@
 /**
  * Cue words and phrases around names — organisation, place, language and possession cues, indexes
  * over vocab.ts's triggers and titles. Most are English and, like vocab.ts's lists, they are matched
- * in every language.
+ * in every language; what differs per language is in lang/index.ts.
  */
 import { MULTI_TITLES, PERSON_TRIGGERS } from '../vocab.ts';
 
