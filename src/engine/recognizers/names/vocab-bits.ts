@@ -9,11 +9,6 @@ import { WordTable } from './scan.ts';
 import { ABBREVIATIONS, CONNECTORS, DOTTED_HONORIFICS, HONORIFICS, JOB_HEADS, JOB_MODIFIERS, LOC_OF_HEADS, LOC_PREPOSITIONS, LOWERCASE_HONORIFICS, MONTH_NAMES, NAME_PARTICLES, NEVER_NAME, OFFICE_TITLES, ORG_HEADS, ORG_OF_HEADS, ORG_PREFIXES, ROLE_BEFORE, SPEECH_AFTER } from './vocab.ts';
 import { wordShapes } from './words.ts';
 
-/*
- * Memberships of a token's lowercase form in the small word lists (vocab.ts and below), as one
- * bitmask per token: the run classifier asks the same token about several lists, several times.
- * VOCAB is built at the end of this module, once every list is defined.
- */
 export const V_NEVER_NAME = 1 << 0;
 export const V_HONORIFICS = 1 << 1;
 export const V_OFFICE_TITLES = 1 << 2;

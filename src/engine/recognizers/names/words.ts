@@ -28,7 +28,7 @@ function mayBeGluedParticle(w: string): boolean {
 }
 
 /*
- * Most lowercase words are looked at only by the two checks in the loop below, each against a list
+ * Most lowercase words are looked at only by the two checks in scanTokens (pipeline.ts), each against a list
  * of a dozen words. A (first character, length) table rules nearly all of them out before the
  * word-list look-up (a superset test: it only ever lets a word through to the real check).
  */
