@@ -1,4 +1,4 @@
-/** Per-call state of the names detector: one Doc per document, and the one way candidates leave it (emit). */
+/** Per-call state of the names detector: one Doc per document, and emit(), the one way out for candidates. */
 import type { Candidate, Language } from '../../types.ts';
 import { type LangProfile, profileFor } from './lang/index.ts';
 import type { Lexicon, PlaceKind } from './lexicon.ts';

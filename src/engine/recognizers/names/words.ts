@@ -1,4 +1,4 @@
-/** Word forms and shapes of single tokens (possessives, trailing dots, name-shaped words): string tests, no look-ups. */
+/** Word forms and shapes of tokens (possessives, trailing dots, name-shaped words): no look-ups. */
 import type { Token } from './prepare.ts';
 
 // charCodeAt rather than endsWith: these run on nearly every token, several times.

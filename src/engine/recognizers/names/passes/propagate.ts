@@ -29,7 +29,7 @@ export function propagate(doc: Doc): void {
         for (let idx = 0; idx < parts.length; idx++) {
           const p = parts[idx]!;
           const l = p.toLowerCase();
-          if (p.length < 2 || p.endsWith('.') || NAME_PARTICLES.has(l) || isCommon(doc, l) || placeOf2(doc, l)) continue;
+          if (p.length < 2 || p.endsWith('.') || NAME_PARTICLES.has(l) || isCommon(doc, l) || isPlaceWord(doc, l)) continue;
           // The last part (surname) is the usual later reference; a lone first name less so.
           known.set(p, idx === parts.length - 1 ? KNOWN_PERSON : KNOWN_FIRST_NAME);
         }
@@ -39,7 +39,7 @@ export function propagate(doc: Doc): void {
       known.set(surface, KNOWN_ORG);
       const firstWord = surface.split(SPACES)[0]!;
       const l = firstWord.toLowerCase();
-      if (firstWord !== surface && firstWord.length > 2 && !isWord(doc, l) && !placeOf2(doc, l) && !isFirst(doc, l)) known.set(firstWord, KNOWN_ORG_WORD);
+      if (firstWord !== surface && firstWord.length > 2 && !isWord(doc, l) && !isPlaceWord(doc, l) && !isFirst(doc, l)) known.set(firstWord, KNOWN_ORG_WORD);
     }
   }
   const { tokens } = doc;
@@ -102,13 +102,13 @@ function loneGivenName(doc: Doc, t: Token): boolean {
   return (f & W_FIRST) !== 0 && (f & (7 << W_RAW_PLACE_SHIFT)) === 0 && (f & W_COMMON) === 0;
 }
 
-function placeOf2(doc: Doc, lower: string): boolean {
+/** A gazetteer place as it is written (no possessive strip or accent fold). */
+function isPlaceWord(doc: Doc, lower: string): boolean {
   return rawPlace(doc, lower) !== undefined;
 }
 function bareWord(t: Token): string {
   return possessive(t.lower) ? t.t.slice(0, -2) : t.t;
 }
 function bareText(doc: Doc, from: number, to: number): string {
-  const s = doc.text.slice(doc.tokens[from]!.s, bareEnd(doc.tokens[to]!));
-  return s;
+  return doc.text.slice(doc.tokens[from]!.s, bareEnd(doc.tokens[to]!));
 }

@@ -1,4 +1,7 @@
-/** The words around a run as evidence: triggers and role words before it, speech verbs and appositions after it, sentence starts, prepositions, language uses. */
+/**
+ * The words around a run as evidence: triggers and role words before it, speech verbs and
+ * appositions after it, sentence starts, prepositions, language uses.
+ */
 import type { Doc } from '../doc.ts';
 import { LANGUAGE_AFTER, LOC_TRIGGERS, LOC_TRIGGER_LAST, TRIGGERS_BY_LAST, type TriggerHit } from '../lang/cues.ts';
 import { AFTER_AGE, AFTER_AGE_PARENTHESIS, AFTER_JOB_ACRONYM, AFTER_POSSESSION, AFTER_ROLE, AFTER_SPEECH, AFTER_WHO } from '../scores.ts';

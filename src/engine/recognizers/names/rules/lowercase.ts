@@ -1,4 +1,4 @@
-/** Names without capitals in ordinary text: chat speaker labels, "mr. huth", "my name is john smith". */
+/** Names without capitals in ordinary text: speaker labels, "mr. huth", "my name is john smith". */
 import { W_COMMON, W_FIRST, flagsOf, isCommonT, isFirstT, isSurnameT, isWordT } from '../annotate.ts';
 import { type Doc, emit } from '../doc.ts';
 import { LOWERCASE_HONORIFIC_NAME, LOWERCASE_HONORIFIC_TITLE, LOWERCASE_TRIGGER_COMMON_PENALTY, LOWERCASE_TRIGGER_PENALTY, SPEAKER_LABEL, SPEAKER_LABEL_COMMON } from '../scores.ts';

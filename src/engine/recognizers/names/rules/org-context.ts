@@ -1,4 +1,7 @@
-/** Organisation evidence from around a phrase (cues, "at Apple"), firm names made of surnames, and acronyms used as labels or codes. */
+/**
+ * Organisation evidence from around a phrase (cues, "at Apple"), firm names made of surnames, and
+ * acronyms used as labels or codes.
+ */
 import { W_COMMON, W_FIRST, W_RAW_PLACE_SHIFT, W_SURNAME, flagsOf } from '../annotate.ts';
 import type { Doc } from '../doc.ts';
 import { ORG_BEFORE_BY_LAST } from '../lang/cues.ts';

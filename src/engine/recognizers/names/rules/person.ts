@@ -1,4 +1,7 @@
-/** The person score of a phrase: the name-lexicon pattern of its words, raised by titles, triggers, role words and evidence after it. */
+/**
+ * The person score of a phrase: the name-lexicon pattern of its words, raised by titles, triggers,
+ * role words and evidence after it.
+ */
 import { PLACE_KINDS, W_COMMON, W_FIRST, W_RAW_PLACE_SHIFT, W_SURNAME, W_WORD, flagsOf } from '../annotate.ts';
 import type { Doc } from '../doc.ts';
 import type { Token } from '../prepare.ts';

@@ -1,4 +1,4 @@
-/** Place evidence: place names by shape ("Cook County", "East Germany") and the gazetteer score of a phrase. */
+/** Place evidence: place names by shape ("Cook County", "East Germany"), the gazetteer score of a phrase. */
 import { isCommonT, isFirst, isFirstT, isSurname, isWordT } from '../annotate.ts';
 import { type Doc, emit } from '../doc.ts';
 import { LOC_PREFIX_HEADS, LOC_SUFFIX_HEADS } from '../lang/cues.ts';
