@@ -1,0 +1,50 @@
+/**
+ * What the names rules do differently per language, chosen once per call (Doc.lang). The lexicons
+ * and most rules are English-first: English text gets every rule at full weight, and the other
+ * languages (de, es, fr, it, nl, pl, pt) share one profile with the English-only rules off and the
+ * lexicon evidence capped: the word-frequency list is English, and the rules were tuned on English.
+ */
+import type { Language } from '../../../types.ts';
+import type { PlaceKind } from '../lexicon.ts';
+
+export interface LangProfile {
+  /** All-lowercase documents (chat) are searched for names without capitals. */
+  readonly lowercaseDocuments: boolean;
+  /** Place names by shape: "Cook County", "River Wey", "East Germany". */
+  readonly placeShapes: boolean;
+  /** A leading group word is reported and peeled before any following word, not only before a title. */
+  readonly groupWordBeforeAnyWord: boolean;
+  /** Organisation head nouns ("Acme Bank", "Labour Party") make an organisation. */
+  readonly orgHeadNouns: boolean;
+  /** "at Apple", "joined Apple": a preposition or verb before an ambiguous known name is organisation context. */
+  readonly orgAfterPreposition: boolean;
+  /** Caps on the name-lexicon pattern score: for a strong given name + surname pair, and for anything else. */
+  readonly personPatternCap: { readonly strongPair: number; readonly other: number } | undefined;
+  /** Off a gazetteer place's score, by the kind of place. */
+  readonly placePenalty: Readonly<Record<PlaceKind, number>> | undefined;
+}
+
+const EN: LangProfile = {
+  lowercaseDocuments: true,
+  placeShapes: true,
+  groupWordBeforeAnyWord: true,
+  orgHeadNouns: true,
+  orgAfterPreposition: true,
+  personPatternCap: undefined,
+  placePenalty: undefined,
+};
+
+const OTHER: LangProfile = {
+  lowercaseDocuments: false,
+  placeShapes: false,
+  groupWordBeforeAnyWord: false,
+  orgHeadNouns: false,
+  orgAfterPreposition: false,
+  personPatternCap: { strongPair: 0.7, other: 0.3 },
+  // Countries and regions keep their score; states, cities and towns are weaker evidence here.
+  placePenalty: { country: 0, region: 0, state: 0.1, city1: 0.1, city2: 0.25, city3: 0.25 },
+};
+
+export function profileFor(language: Language): LangProfile {
+  return language === 'en' ? EN : OTHER;
+}

@@ -1,0 +1,90 @@
+/**
+ * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
+ * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
+ * passes (propagation, apposition ages, job titles) → the vote with the trained model.
+ */
+import type { Candidate, Language } from '../../types.ts';
+import { findAddresses } from './address.ts';
+import { findAges } from './age.ts';
+import { type Doc, RECOGNIZER_NAME, createDoc } from './doc.ts';
+import { lexicon } from './lexicon.ts';
+import { nameTagger } from './model-file.ts';
+import { appositionAges } from './passes/ages.ts';
+import { jobTitles } from './passes/job-titles.ts';
+import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
+import { propagate } from './passes/propagate.ts';
+import { prepare } from './prepare.ts';
+import { triggerBefore } from './rules/context.ts';
+import { lowercaseHonorific, lowercaseName, speakerLabel } from './rules/lowercase.ts';
+import { classifyRun, collectRun } from './rules/runs.ts';
+import { MIN_SCORE } from './scores.ts';
+import { LOWERCASE_HONORIFIC_SHAPES, LOWERCASE_TRIGGER_SHAPES, V_LOWERCASE_HONORIFICS, V_LOWERCASE_TRIGGER_LAST, inSet } from './vocab-bits.ts';
+import { vote } from './vote.ts';
+import { mayBeInList } from './words.ts';
+
+/**
+ * Characters without which the lenient preparation equals the strict one: a handle ("@jane", or
+ * "@ jane" as tokenised text has it), not the @ of an e-mail address.
+ */
+const LENIENT_DIFFERS = /(?:^|[\s("'“])@ ?[\p{L}\p{N}_]/u;
+
+// Module-level callbacks for prepare(): closures built per call would cost an allocation each time.
+export const keepUpper = (w: string) => lexicon().acronyms.has(w);
+export const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
+
+export function detectNames(text: string, language: Language, patternCandidates: readonly Candidate[]): Candidate[] {
+  const lex = lexicon();
+  const prep = prepare(text, patternCandidates, keepUpper, isKnownName);
+  const doc = createDoc(text, language, lex, prep.tokens);
+  addressesAndAges(doc, prep.work);
+  scanTokens(doc);
+  propagate(doc);
+  appositionAges(doc);
+  jobTitles(doc);
+  const tagger = nameTagger();
+  if (tagger === null) return doc.out;
+  // The model reads the lenient view (handles and camel-case words kept), which differs from the
+  // strict one only when the text has one of their characters.
+  const modelTokens = LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
+  return vote(doc.out, tagger.tag(modelTokens, language, text), modelTokens, text, RECOGNIZER_NAME);
+}
+
+/** Addresses first: their words (street and city names) are then off limits to the name runs. Ages too. */
+function addressesAndAges(doc: Doc, work: string): void {
+  const { text, tokens } = doc;
+  const addresses = findAddresses(work, tokens);
+  if (addresses.length > 0) {
+    let k = 0;
+    for (const a of addresses) {
+      if (a.score < MIN_SCORE) continue;
+      doc.out.push(a);
+      while (k < tokens.length && tokens[k]!.e <= a.start) k++;
+      for (let m = k; m < tokens.length && tokens[m]!.s < a.end; m++) doc.claimed[m] = 1;
+    }
+  }
+  // The tokens describe `text` itself only when nothing was masked or title-cased.
+  for (const a of findAges(text, work === text ? tokens : undefined)) doc.out.push(a);
+}
+
+/** One pass over the tokens: lowercase names where they can be, runs of capitalised words through the rules. */
+function scanTokens(doc: Doc): void {
+  const { tokens } = doc;
+  const lowerDoc = doc.lang.lowercaseDocuments && isLowercaseDocument(tokens);
+  for (let i = 0; i < tokens.length; i++) {
+    const t = tokens[i]!;
+    if (doc.claimed[i] || t.kind !== 1) continue;
+    // speakerLabel needs "Name:" (a glued colon): test that here, before the call, for every word.
+    const colon = tokens[i + 1];
+    if (colon !== undefined && colon.t === ':' && colon.glued && speakerLabel(doc, i)) continue;
+    if (lowerDoc && !t.cap && lowercaseDocName(doc, i)) continue;
+    if (!t.cap) {
+      if (mayBeInList(t, LOWERCASE_HONORIFIC_SHAPES) && inSet(t, V_LOWERCASE_HONORIFICS) && lowercaseHonorific(doc, i)) continue;
+      const prev = tokens[i - 1];
+      if (prev && mayBeInList(prev, LOWERCASE_TRIGGER_SHAPES) && inSet(prev, V_LOWERCASE_TRIGGER_LAST) && triggerBefore(doc, i)?.lowercase) lowercaseName(doc, i);
+      continue;
+    }
+    const j = collectRun(doc, i);
+    classifyRun(doc, i, j);
+    i = j;
+  }
+}
