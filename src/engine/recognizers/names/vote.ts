@@ -17,6 +17,7 @@
  * Other types (AGE, TITLE, NRP …) pass through untouched.
  */
 import type { Candidate } from '../../types.ts';
+import { isSentenceStart } from './model/features.ts';
 import type { ModelSpan } from './model/tagger.ts';
 import { calibrate } from './calibration.ts';
 import { possessiveLength, skipTitles } from './name-edges.ts';
@@ -35,6 +36,18 @@ const isNameType = (e: string) => e === 'PERSON' || e === 'LOCATION' || e === 'O
 function hasNumber(tokens: readonly Token[], first: number, last: number): boolean {
   for (let k = first; k <= last; k++) if (tokens[k]!.kind === 2) return true;
   return false;
+}
+
+const DETERMINERS = new Set(['the', 'a', 'an', 'this', 'that', 'these', 'those', 'your', 'my', 'our', 'his', 'her', 'their', 'its', 'all', 'every']);
+
+/**
+ * "Mark the date.", "Bill the client", "Sue the company": one word opening a sentence and followed
+ * by a determiner is an imperative verb, not a name said alone (a name there would be followed by
+ * a verb); the model sees a capital and a given name, and too little else in its ±2 window.
+ */
+function imperativeVerb(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  return next !== undefined && DETERMINERS.has(next.lower) && isSentenceStart(tokens, i);
 }
 
 /** Rules that read structure the model cannot see: postal addresses, PO boxes, postcodes. */
@@ -76,6 +89,7 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
       else usedRule[k] = 1;
     });
     if (!keep || score < MODEL_FLOOR) continue;
+    if (m.cls === 'PER' && first === m.last && imperativeVerb(tokens, first)) continue;
     // Numbers inside a name are the address rules' business (house numbers, postcodes): an unsure
     // model span with one ("Envoyez-le au 8 rue des Lilas") is left to them.
     if (!agreed && score < 0.5 && hasNumber(tokens, first, m.last)) continue;
