@@ -1,37 +1,19 @@
 /**
  * `npm start` (dist/main.js, compiled from this file by `npm run build`): config → secrets → store
- * (migrations, while the server's modules load) → engine data source → app → listen → engine warm-up.
+ * (migrations) → engine data source → app → listen → engine warm-up.
  * First start on an empty store (not in production) prints one bootstrap token.
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, flush pending charges, close the
  * store — so every charge a client saw a 200 for is committed before the process exits.
  */
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
+import { warmUp } from './engine/index.ts';
+import { installEngineFiles } from './engine-files.ts';
+import { createVeilApp } from './app.ts';
+import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
 import { loggerOptions } from './service/log.ts';
+import { lazyImageRoutes } from './service/routes/image.ts';
 import { loadSecrets, openStore } from './store/index.ts';
-
-/**
- * The HTTP app, the engine and the routes: ~0.5 s of module loading on a 2-core VM. Imported while
- * the database opens (PGlite spends much of its start waiting on its WASM compile and data files),
- * instead of before it, so the two overlap.
- */
-async function importServer() {
-  const [app, engine, engineFiles, bootstrap, image] = await Promise.all([
-    import('./app.ts'),
-    import('./engine/index.ts'),
-    import('./engine-files.ts'),
-    import('./service/bootstrap.ts'),
-    import('./service/routes/image.ts'),
-  ]);
-  return {
-    createVeilApp: app.createVeilApp,
-    warmUp: engine.warmUp,
-    installEngineFiles: engineFiles.installEngineFiles,
-    bootstrapDevAccount: bootstrap.bootstrapDevAccount,
-    bootstrapMessage: bootstrap.bootstrapMessage,
-    lazyImageRoutes: image.lazyImageRoutes,
-  };
-}
 
 async function main(): Promise<void> {
   let config;
@@ -55,12 +37,8 @@ async function main(): Promise<void> {
     masterKey: secrets.masterKey,
     onPoolError: (err) => log.warn({ err }, 'database connection failed'),
   });
-  const [, server] = await Promise.all([
-    store.init().then(() => log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready')),
-    importServer(),
-  ]);
-  const { createVeilApp, warmUp, installEngineFiles, bootstrapDevAccount, bootstrapMessage, lazyImageRoutes } = server;
-  log.info({ ms: Date.now() - started }, 'modules loaded');
+  await store.init();
+  log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
 
   // Only installs the data source (cheap); the tables are built after listen (below).
   installEngineFiles();
