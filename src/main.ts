@@ -7,7 +7,7 @@
  */
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { warmUp } from './engine/index.ts';
+import { warmUpSteps } from './engine/index.ts';
 import { installEngineFiles } from './engine-files.ts';
 import { createVeilApp } from './app.ts';
 import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
@@ -87,9 +87,10 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.port, host: config.host });
   log.info({ address, ms: Date.now() - started }, 'listening');
   // The engine's lexicons and name model load after the server listens, so /api/health answers
-  // as soon as storage is up (the load takes 0.3–1.4 s). It is one synchronous step: a request
-  // arriving meanwhile waits for it, and a text request arriving before it would load the engine
-  // itself (the recognizers load lazily), so no request ever sees a half-loaded engine.
+  // as soon as storage is up (the load takes 0.3–1.4 s). It runs in steps of ~0.1 s (lexicons,
+  // name model, …) with the event loop free between them, so a health check or a token request is
+  // not held up by the whole load; a text request arriving before the last step loads what is
+  // still missing itself (the recognizers load lazily), so no request ever sees a half-loaded engine.
   // With SMALL_JOBS_ON_WORKERS the worker threads are the engine: they load it instead, in parallel
   // with the main thread, and jobs queue until a thread is up.
   const { scheduler } = app.veil;
@@ -102,8 +103,16 @@ async function main(): Promise<void> {
       );
       return;
     }
-    warmUp();
-    log.info({ ms: Date.now() - loading }, 'engine ready');
+    const steps = warmUpSteps();
+    const next = (k: number): void => {
+      if (k === steps.length) {
+        log.info({ ms: Date.now() - loading }, 'engine ready');
+        return;
+      }
+      steps[k]!();
+      setImmediate(next, k + 1);
+    };
+    next(0);
   });
   if (boot) {
     const shown = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? `http://localhost:${config.port}` : address;

@@ -12,5 +12,5 @@ export { anonymize, deanonymize, validateOperators, OperatorSet, DEFAULT_OPERATO
 export { entityCatalogue, defaultRecognizers } from './recognizers/registry.ts';
 export { CATEGORIES, FULL_LANGUAGES, SUPPORTED_LANGUAGES } from './types.ts';
 export type { Language, EntityInfo, Category, DetectionKind } from './types.ts';
-export { warmUp } from './warmup.ts';
+export { warmUp, warmUpSteps } from './warmup.ts';
 export { loadResources, RESOURCE_NAMES, type EngineResources, type ResourceName } from './resources.ts';

@@ -121,6 +121,8 @@ export interface CustomRecognizer {
   analyze(doc: AnalysisDocument): Candidate[];
   /** Optional eager loading of lexicons, so the first request is not slow. */
   warmUp?(): void;
+  /** warmUp as several shorter steps, in order (optional: hosts fall back to warmUp). */
+  warmUpSteps?: readonly (() => void)[];
 }
 
 export type Recognizer = PatternRecognizer | CustomRecognizer;

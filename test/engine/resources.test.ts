@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { analyze, loadResources, RESOURCE_NAMES, type ResourceName } from '../../src/engine/index.ts';
+import { analyze, defaultRecognizers, loadResources, RESOURCE_NAMES, warmUpSteps, type ResourceName } from '../../src/engine/index.ts';
 import { fileResources } from '../../src/engine-files.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -79,4 +79,14 @@ test('no file of the engine imports node:fs or reads the environment', () => {
   };
   walk(engineDir);
   assert.deepEqual(offenders, []);
+});
+
+test('warmUpSteps: the warm-up as separate steps, each callable on its own, names split into lexicons and model', () => {
+  const steps = warmUpSteps();
+  // One per custom recognizer with a warm-up, the names recognizer as two (lexicons, then the model).
+  const customs = defaultRecognizers.filter((r) => r.kind === 'custom' && (r.warmUp || r.warmUpSteps));
+  assert.equal(steps.length, customs.length + 1);
+  // The server calls them one per event-loop turn, detached from their recognizer.
+  for (const step of steps) step();
+  assert.ok(analyze('Call Jane Doe at 212-555-0123.').entities.some((e) => e.entity_type === 'PERSON'));
 });

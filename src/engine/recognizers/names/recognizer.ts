@@ -59,4 +59,5 @@ export const nameRecognizer: CustomRecognizer = {
     lexicon();
     nameTagger();
   },
+  warmUpSteps: [() => void lexicon(), () => void nameTagger()],
 };
