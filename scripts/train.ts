@@ -65,7 +65,7 @@ const files = readdirSync(trainDir)
 const repeats = new Map<string, number>();
 for (const item of args.repeat ? args.repeat.split(',').filter(Boolean) : []) {
   const [name, times] = item.split('=');
-  if (!name || !Number.isInteger(Number(times)) || Number(times) < 1) throw new Error(`--repeat ${item}: expected FILE=N with N ≥ 1`);
+  if (!name || !Number.isInteger(Number(times)) || Number(times) < 1) throw new Error(`--repeat ${item}: expected K=N (K a file or a language) with N ≥ 1`);
   repeats.set(name, Number(times));
 }
 

@@ -55,9 +55,6 @@ export const nameRecognizer: CustomRecognizer = {
     },
   ],
   analyze: (doc) => joinAddresses(doc.text, doc.language, detectNames(doc.text, doc.language, doc.patternCandidates)),
-  warmUp: () => {
-    lexicon();
-    nameTagger();
-  },
+  // Two steps (~0.14 s and ~0.12 s), so a server warming up answers between them.
   warmUpSteps: [() => void lexicon(), () => void nameTagger()],
 };
