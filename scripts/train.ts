@@ -29,7 +29,7 @@ import { readFileSync } from 'node:fs';
 import type { CrfWeights } from '../src/engine/recognizers/names/model/crf.ts';
 import { seededRandom, train, type TrainingSentence } from '../src/engine/recognizers/names/model/train.ts';
 import { encodeWeights } from '../src/engine/recognizers/names/model/weights.ts';
-import { goldLabels, readCorpus, tokensOf } from './train/corpus.ts';
+import { attachPossessives, goldLabels, readCorpus, tokensOf } from './train/corpus.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -89,7 +89,9 @@ function sentencesFor(seed: number): { sentences: TrainingSentence[]; tokens: nu
     const corpus = readCorpus(join(trainDir, file));
     const copies = repeats.get(file.replace(/\.jsonl$/, '')) ?? repeats.get(corpus[0]?.lang ?? '') ?? 1;
     for (let copy = 0; copy < copies; copy++) {
-      for (const s of corpus) {
+      for (let i = 0; i < corpus.length; i++) {
+        // Alternate sentences, and a repeated file's copies, between the corpus's split possessives and joined ones.
+        const s = (i + copy) % 2 === 1 ? attachPossessives(corpus[i]!) : corpus[i]!;
         const toks = tokensOf(s.text);
         if (toks.length === 0) continue;
         const gold = goldLabels(toks, s.spans);

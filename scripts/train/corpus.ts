@@ -3,14 +3,16 @@
  * tagger's tokens and gold labels. Gold spans are mapped onto the detector's own tokenisation, so
  * training sees exactly what inference will see. Two conventions of the API are applied to the gold:
  * leading honorifics and office titles are not part of a PERSON (Veil reports them as TITLE), and
- * punctuation at a span's edge is not part of the name. (A possessive "'s" stays inside its token;
- * the tagger's output drops it.)
+ * punctuation at a span's edge is not part of the name. Half the sentences get their split possessives
+ * joined back as people write them ("Kipling 's" → "Kipling's", attachPossessives); the "'s" then
+ * stays inside its token, and the tagger's output drops it.
  */
 import { readFileSync } from 'node:fs';
 import { isKnownName, keepUpper } from '../../src/engine/recognizers/names/detect.ts';
 import { CLASSES, beginOf, insideOf, O } from '../../src/engine/recognizers/names/model/labels.ts';
 import { prepare, type Token } from '../../src/engine/recognizers/names/prepare.ts';
 import { skipTitles } from '../../src/engine/recognizers/names/name-edges.ts';
+import { possessive } from '../../src/engine/recognizers/names/words.ts';
 
 export interface CorpusSentence {
   id: string;
@@ -29,10 +31,30 @@ export function readCorpus(file: string): CorpusSentence[] {
     });
 }
 
+/**
+ * The corpora come tokenised with spaces ("Kipling 's books"); people write "Kipling's books", and the
+ * tokeniser keeps that possessive inside the word. Joining it back lets training see a possessive
+ * name with the context it has in such text (the next word is "books", not "'s"). Training shows
+ * half the sentences each way, since text that arrives pre-tokenised exists too.
+ */
+export function attachPossessives(sentence: CorpusSentence): CorpusSentence {
+  const joins: number[] = [];
+  const text = sentence.text.replace(/(?<=\p{L}) (?=['’]s(?![\p{L}\p{N}]))/gu, (_m, offset: number) => {
+    joins.push(offset);
+    return '';
+  });
+  if (joins.length === 0) return sentence;
+  const shift = (x: number) => x - joins.filter((j) => j < x).length;
+  return { ...sentence, text, spans: sentence.spans.map((sp) => ({ ...sp, start: shift(sp.start), end: shift(sp.end) })) };
+}
+
 export function tokensOf(text: string): Token[] {
   return prepare(text, [], keepUpper, isKnownName, true).tokens;
 }
 
+
+/** Where a token's word ends: before a possessive "'s" ("Kipling's" is inside the span "Kipling"). */
+const coreEnd = (t: Token) => (possessive(t.lower) ? t.e - 2 : t.e);
 
 /** Gold label per token (IOB2); tokens outside every span are O. */
 export function goldLabels(tokens: readonly Token[], spans: CorpusSentence['spans']): Uint8Array {
@@ -40,10 +62,10 @@ export function goldLabels(tokens: readonly Token[], spans: CorpusSentence['span
   for (const span of spans) {
     const cls = (CLASSES as readonly string[]).indexOf(span.type);
     if (cls < 0) continue;
-    let first = tokens.findIndex((t) => t.s >= span.start && t.e <= span.end);
+    let first = tokens.findIndex((t) => t.s >= span.start && coreEnd(t) <= span.end);
     if (first < 0) continue;
     let last = first;
-    while (last + 1 < tokens.length && tokens[last + 1]!.e <= span.end) last++;
+    while (last + 1 < tokens.length && coreEnd(tokens[last + 1]!) <= span.end) last++;
     while (first <= last && tokens[first]!.kind === 0) first++;
     if (span.type === 'PER' && first < last) first = skipTitles(tokens, first, last);
     while (last >= first && tokens[last]!.kind === 0 && tokens[last]!.t !== '.') last--;

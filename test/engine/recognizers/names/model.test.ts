@@ -18,6 +18,7 @@ import { allowed, beginOf, insideOf, isInside, LABEL_COUNT as L, O } from '../..
 import { train, type TrainingSentence } from '../../../../src/engine/recognizers/names/model/train.ts';
 import { decodeWeights, encodeWeights } from '../../../../src/engine/recognizers/names/model/weights.ts';
 import { prepare } from '../../../../src/engine/recognizers/names/prepare.ts';
+import { attachPossessives, goldLabels, tokensOf as corpusTokens } from '../../../../scripts/train/corpus.ts';
 import { decodeVocabulary, encodeVocabulary, inVocabulary } from '../../../../src/engine/recognizers/names/vocabulary.ts';
 
 const tokens = (text: string) => prepare(text, [], keepUpper, isKnownName, true).tokens;
@@ -39,6 +40,29 @@ test('features: deterministic, in range, and sensitive to the word and its neigh
   // The language is a feature too.
   const d = extractFeatures(tokens('Anna Lindqvist lives in Espoo .'), 'de', memo(), lex, BITS);
   assert.notDeepEqual([...row(a, 0)], [...row(d, 0)]);
+});
+
+test('features: a possessive word has the features of the bare word ("Kipling\'s" reads as "Kipling")', () => {
+  const own = (text: string) => {
+    const r = extractFeatures(tokens(text), 'en', memo(), lex, BITS);
+    return [...r.ids.subarray(r.offsets[1], r.offsets[2])];
+  };
+  assert.deepEqual(own("Rudyard Kipling's books sold ."), own('Rudyard Kipling books sold .'));
+  assert.deepEqual(own('Rudyard Kipling’s books sold .'), own('Rudyard Kipling books sold .'));
+  assert.notDeepEqual(own("Rudyard Kiplings books sold ."), own('Rudyard Kipling books sold .'));
+});
+
+test('training corpus: split possessives are joined back and the name keeps its label', () => {
+  const s = attachPossessives({ id: 'x', lang: 'en', text: "Kipling 's books and Jane ’s cat , it 's hers", spans: [{ start: 0, end: 7, type: 'PER' }, { start: 21, end: 25, type: 'PER' }] });
+  assert.equal(s.text, "Kipling's books and Jane’s cat , it's hers");
+  assert.deepEqual(s.spans.map((sp) => s.text.slice(sp.start, sp.end)), ['Kipling', 'Jane']);
+  const toks = corpusTokens(s.text);
+  const gold = goldLabels(toks, s.spans);
+  assert.deepEqual(toks.map((t) => t.t).slice(0, 4), ["Kipling's", 'books', 'and', 'Jane’s']);
+  assert.deepEqual([...gold.subarray(0, 4)], [beginOf(0), O, O, beginOf(0)]);
+  // A sentence without a split possessive is returned as it is.
+  const plain = { id: 'y', lang: 'en', text: "O 'Neil came .", spans: [] };
+  assert.equal(attachPossessives(plain), plain);
 });
 
 test('features: sentence starts after terminal punctuation and line breaks', () => {

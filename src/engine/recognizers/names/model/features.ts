@@ -15,11 +15,12 @@
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { HONORIFICS, JOB_HEADS, LOC_OF_HEADS, LOC_PREPOSITIONS, MONTH_NAMES, NAME_PARTICLES, NEVER_NAME, OFFICE_TITLES, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS, ROLE_BEFORE, SPEECH_AFTER } from '../vocab.ts';
+import { possessive } from '../words.ts';
 import { CUE_WORDS, type CueKind } from './cue-words.ts';
 import type { FeatureRows } from './crf.ts';
 import { hashString as hashStringImported, mix as mixImported } from './hash.ts';
 
-export const FEATURE_VERSION = 2;
+export const FEATURE_VERSION = 3;
 
 // Module-local copies: imported bindings called in the hot loops cost a getter call under tsx.
 const mix = mixImported;
@@ -154,6 +155,12 @@ export function lexiconBits(lex: Lexicon, text: string, lower: string, isOrdinar
 }
 
 function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean): WordFacts {
+  // "Kipling's" has the facts of "Kipling": the training corpora split the possessive off ("Kipling 's"),
+  // while the tokeniser keeps it in the word, so without this a possessive name is an unseen word.
+  if (lower.length > 3 && possessive(lower)) {
+    text = text.slice(0, -2);
+    lower = lower.slice(0, -2);
+  }
   const shape = shapeOf(text);
   const affixes: number[] = [];
   const chars = Array.from(lower);
