@@ -6,6 +6,8 @@
  *   --limit N        only the first N sentences of each file
  *   --errors N       print up to N false positives and negatives per file and type
  *   --json FILE      also write the figures as JSON
+ *   --case upper|lower  score the sentences shouted or lower-cased (same spans: robustness to
+ *                    all-caps headlines and to lower-case chat, which the corpora rarely show)
  * Per dev file and type (PERSON, LOCATION, ORGANIZATION): precision / recall / F1 on exact spans and
  * F1 on overlap; a Presidio-style score (type-agnostic spans, neighbours joined across punctuation
  * and stop words, greedy matching at character IoU ≥ 0.9 and ≥ 0.7, F2); the issue's targets.
@@ -16,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyze } from '../src/engine/index.ts';
 import { loadEngineFiles } from '../src/engine-files.ts';
-import { countType, emptyCounts, f2, joinSpans, matchByIou, prf, readDevFile, SCORED_TYPES, type MatchCounts, type Span, type TypeCounts } from './lib/corpora.ts';
+import { countType, emptyCounts, f2, joinSpans, matchByIou, prf, readDevFile, recase, SCORED_TYPES, type MatchCounts, type Span, type TypeCounts } from './lib/corpora.ts';
 import { DEV_TARGETS } from './targets.ts';
 
 const { values: args } = parseArgs({
@@ -27,9 +29,13 @@ const { values: args } = parseArgs({
     limit: { type: 'string' },
     errors: { type: 'string', default: '0' },
     json: { type: 'string' },
+    case: { type: 'string' },
   },
 });
 const devDir = join(args.dir, 'dev');
+if (args.case !== undefined && args.case !== 'upper' && args.case !== 'lower') throw new Error(`--case ${args.case}: expected upper or lower`);
+const textCase = args.case as 'upper' | 'lower' | undefined;
+
 const only = args.file ? new Set(args.file.split(',')) : null;
 const threshold = Number(args.threshold);
 const limit = args.limit ? Number(args.limit) : Infinity;
@@ -55,7 +61,9 @@ const errors: string[] = [];
 const started = performance.now();
 let sentenceCount = 0;
 for (const file of files) {
-  const docs = readDevFile(join(devDir, `${file}.jsonl`)).slice(0, limit);
+  const docs = readDevFile(join(devDir, `${file}.jsonl`))
+    .slice(0, limit)
+    .map((d) => (textCase ? { ...d, text: recase(d.text, textCase) } : d));
   const r: FileResult = { file, lang: docs[0]?.lang ?? '?', sentences: docs.length, types: {}, iou90: { gold: 0, pred: 0, matched: 0 }, iou70: { gold: 0, pred: 0, matched: 0 } };
   for (const t of SCORED_TYPES) r.types[t] = emptyCounts();
   for (const doc of docs) {

@@ -10,6 +10,7 @@
  *   --average N     train N times (seeds seed, seed+1, …) and average the weights (default 2)
  *   --only A,B      train only on these files (names without .jsonl)
  *   --repeat K=N,…  show the sentences of file K, or of language K, N times per epoch (default en=2)
+ *   --recase N      show 1 sentence in N shouted (upper-cased) and another 1 in N lower-cased (default 0: off)
  *   --out FILE      weights file (default src/engine/recognizers/names/data/names-model.bin)
  * Rebuilds the name tagger's weights from the training split, deterministically for given options.
  * dev/ is never read here. The defaults were chosen on dev/ (closing notes of issue 9): English
@@ -29,6 +30,7 @@ import { readFileSync } from 'node:fs';
 import type { CrfWeights } from '../src/engine/recognizers/names/model/crf.ts';
 import { seededRandom, train, type TrainingSentence } from '../src/engine/recognizers/names/model/train.ts';
 import { encodeWeights } from '../src/engine/recognizers/names/model/weights.ts';
+import { recase } from '../eval/lib/corpora.ts';
 import { attachPossessives, goldLabels, readCorpus, tokensOf } from './train/corpus.ts';
 
 const { values: args } = parseArgs({
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({
     average: { type: 'string', default: '2' },
     only: { type: 'string' },
     repeat: { type: 'string', default: 'en=2' },
+    recase: { type: 'string', default: '0' },
     out: { type: 'string', default: fileURLToPath(new URL('../src/engine/recognizers/names/data/names-model.bin', import.meta.url)) },
   },
 });
@@ -55,6 +58,7 @@ const options = {
   dropout: Number(args.dropout),
   seed: Number(args.seed),
   average: Number(args.average),
+  recase: Number(args.recase),
 };
 const trainDir = join(args.corpora, 'train');
 const only = args.only ? new Set(args.only.split(',')) : null;
@@ -91,7 +95,10 @@ function sentencesFor(seed: number): { sentences: TrainingSentence[]; tokens: nu
     for (let copy = 0; copy < copies; copy++) {
       for (let i = 0; i < corpus.length; i++) {
         // Alternate sentences, and a repeated file's copies, between the corpus's split possessives and joined ones.
-        const s = (i + copy) % 2 === 1 ? attachPossessives(corpus[i]!) : corpus[i]!;
+        let s = (i + copy) % 2 === 1 ? attachPossessives(corpus[i]!) : corpus[i]!;
+        // All-caps headlines and lower-case chat are rare in the corpora; a few recased sentences teach both.
+        if (options.recase > 0 && (i + copy) % options.recase === 1) s = { ...s, text: recase(s.text, 'upper') };
+        else if (options.recase > 0 && (i + copy) % options.recase === 2) s = { ...s, text: recase(s.text, 'lower') };
         const toks = tokensOf(s.text);
         if (toks.length === 0) continue;
         const gold = goldLabels(toks, s.spans);

@@ -57,6 +57,16 @@ export function normaliseGold(text: string, spans: readonly { start: number; end
   return out;
 }
 
+/** The text in one case, character by character where that keeps the length ("ß" stays), so the gold offsets hold. */
+export function recase(text: string, to: 'upper' | 'lower'): string {
+  let out = '';
+  for (const ch of text) {
+    const c = to === 'upper' ? ch.toUpperCase() : ch.toLowerCase();
+    out += c.length === ch.length ? c : ch;
+  }
+  return out;
+}
+
 export function readDevFile(file: string): CorpusDoc[] {
   return readFileSync(file, 'utf8')
     .split('\n')
