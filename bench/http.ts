@@ -73,9 +73,11 @@ export interface HttpBenchOptions {
   duration?: number;
   /** Concurrent connections (default 64, as issue 13 specifies). */
   connections?: number;
+  /** Default: HTTP_BENCH_BACKENDS, else both. */
+  backends?: BackendName[];
 }
 
-type BackendName = 'pglite' | 'postgres';
+export type BackendName = 'pglite' | 'postgres';
 
 /** What the child needs to open its store and rate limiter. */
 interface ServeSpec {
@@ -335,7 +337,7 @@ interface StageShare {
 }
 
 /** A run with what the server and the machine did during it. */
-interface MeasuredRun {
+export interface MeasuredRun {
   run: Run;
   cpu: CpuUse;
   stages: StageShare[];
@@ -401,7 +403,7 @@ async function measuredRun(url: string, load: Load): Promise<MeasuredRun> {
   };
 }
 
-interface BackendResult {
+export interface BackendResult {
   backend: Backend;
   peak: MeasuredRun;
   /** Tokens the peak run debited, counted once the server settled. */
@@ -456,7 +458,7 @@ export async function runHttpBench(options: HttpBenchOptions = {}): Promise<Back
   console.log(`engine in-process, one thread, same documents: ${fmt(engine)} docs/s`);
 
   const results: BackendResult[] = [];
-  for (const name of selectedBackends()) {
+  for (const name of options.backends ?? selectedBackends()) {
     const backend = name === 'pglite' ? pgliteBackend() : await postgresBackend();
     if (typeof backend === 'string') {
       console.log(`\n-- PostgreSQL + Redis: skipped: ${backend}`);
