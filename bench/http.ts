@@ -345,6 +345,9 @@ export interface MeasuredRun {
   /** Mean per detection job, µs: waiting for a lane, and the lane's busy time per job. */
   queueWaitUs: number;
   runningUs: number;
+  /** Metering group commits during the run: mean duration and charges settled per commit. */
+  commitMs: number;
+  chargesPerCommit: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -387,6 +390,7 @@ async function measuredRun(url: string, load: Load): Promise<MeasuredRun> {
   const sum = seconds.reduce((a, b) => a + b, 0);
   const stages = STAGES.map((stage, i) => ({ stage, meanUs: (seconds[i]! / Math.max(1, requestsSeen)) * 1e6, share: seconds[i]! / Math.max(sum, 1e-9) }));
   const jobs = delta.of('veil_detection_queue_wait_seconds_count');
+  const commits = delta.of('veil_store_commit_duration_seconds_count');
   const cores = os.cpus().length;
   return {
     run,
@@ -400,6 +404,8 @@ async function measuredRun(url: string, load: Load): Promise<MeasuredRun> {
     requestsSeen,
     queueWaitUs: (delta.of('veil_detection_queue_wait_seconds_sum') / Math.max(1, jobs)) * 1e6,
     runningUs: (delta.of('veil_detection_busy_seconds_total') / Math.max(1, jobs)) * 1e6,
+    commitMs: (delta.of('veil_store_commit_duration_seconds_sum') / Math.max(1, commits)) * 1000,
+    chargesPerCommit: delta.of('veil_store_committed_charges_total') / Math.max(1, commits),
   };
 }
 
@@ -509,6 +515,7 @@ function printStages(m: MeasuredRun): void {
   console.log(`    time per request by stage (server side, wall time; mean over ${fmt(m.requestsSeen)} requests, share of the request):`);
   console.log(`      ${m.stages.map((s) => `${s.stage} ${fmt(s.meanUs)} µs ${(s.share * 100).toFixed(1)}%`).join(' | ')}`);
   console.log(`      detect per job: ${fmt(m.queueWaitUs)} µs waiting for a lane, ${fmt(m.runningUs)} µs running`);
+  console.log(`      meter: group commits of ${ms(m.commitMs)} on average, ${fmt(m.chargesPerCommit, 1)} charges each (a charge waits for the next commit window)`);
 }
 
 function printBackend(r: BackendResult, engine: number, connections: number): void {

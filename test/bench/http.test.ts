@@ -18,6 +18,7 @@ function assertStages(m: MeasuredRun, what: string): void {
   );
   for (const stage of ['detect', 'meter']) assert.ok(m.stages.find((s) => s.stage === stage)!.meanUs > 0, `${what}: ${stage} time`);
   assert.ok(m.runningUs > 0, `${what}: detection running time`);
+  assert.ok(m.commitMs > 0 && m.chargesPerCommit >= 1, `${what}: metering commits`);
   assert.ok(m.cpu.server > 0 && m.cpu.autocannon > 0 && m.cpu.machine > 0, `${what}: CPU figures`);
 }
 
