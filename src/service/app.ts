@@ -147,6 +147,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
   };
   app.decorate('veil', { ctx, auth, health, scheduler, meter });
   app.decorateRequest('caller', null);
+  app.decorateRequest('stages', null);
 
   // First hook of every request, so that 401s, 404s and body errors carry it too.
   app.addHook('onRequest', async (request, reply) => {

@@ -5,11 +5,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Caller } from './auth.ts';
 import type { Billed, CallContext, ServiceContext } from './operations/context.ts';
+import type { StageClock } from './stages.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the auth hook on every authenticated route; null on public routes. */
     caller: Caller | null;
+    /** Where the request's time goes (stages.ts); set by the metrics hooks when METRICS_TOKEN is on, else null. */
+    stages: StageClock | null;
   }
 }
 
@@ -22,7 +25,7 @@ export function callContext(request: FastifyRequest): CallContext {
   const caller = request.caller;
   // Only reachable if a billable route were registered outside the authenticated scope.
   if (caller === null) throw new Error('route registered without authentication');
-  return { account: caller.account, requestId: request.id };
+  return { account: caller.account, requestId: request.id, stages: request.stages ?? undefined };
 }
 
 /** Sets X-Tokens-Charged / X-Tokens-Remaining and returns the body. */

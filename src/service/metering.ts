@@ -21,6 +21,7 @@
 import type { Account, Balance, Charge, ChargeResult, Plan, Store } from '../store/types.ts';
 import { codePointLength } from '../engine/text/offsets.ts';
 import { ServiceError } from './errors.ts';
+import type { StageClock } from './stages.ts';
 
 /** Characters per token for text operations. */
 export const CHARS_PER_TOKEN = 1000;
@@ -210,11 +211,30 @@ export class Meter {
     return { tokens, remaining: result.balance.total };
   }
 
-  /** precheck → work → charge; the result of `work` with what was charged. */
-  async run<T>(account: Account, endpoint: Endpoint, tokens: number, reference: string, work: () => Promise<T>): Promise<{ result: T; charged: Charged }> {
-    await this.precheck(account, tokens);
-    const result = await work();
-    const charged = await this.charge(account, endpoint, tokens, reference);
-    return { result, charged };
+  /**
+   * precheck → work → charge; the result of `work` with what was charged. With `stages` (metrics
+   * on), the pre-check and the charge count as `meter`, the work as `detect`, and the request
+   * returns to the stage it was in.
+   */
+  async run<T>(
+    account: Account,
+    endpoint: Endpoint,
+    tokens: number,
+    reference: string,
+    work: () => Promise<T>,
+    stages?: StageClock,
+  ): Promise<{ result: T; charged: Charged }> {
+    const outer = stages?.stage;
+    try {
+      stages?.enter('meter');
+      await this.precheck(account, tokens);
+      stages?.enter('detect');
+      const result = await work();
+      stages?.enter('meter');
+      const charged = await this.charge(account, endpoint, tokens, reference);
+      return { result, charged };
+    } finally {
+      if (outer) stages?.enter(outer);
+    }
   }
 }

@@ -11,6 +11,8 @@
  *   queue depth / wait   Scheduler: depth per lane and plan at scrape time, wait per job
  *   worker utilisation   Scheduler: busy seconds per lane (rate / threads = utilisation), busy now
  *   OCR pool             the image feature's pool stats at scrape time (absent until it exists)
+ *   time per stage       a StageClock per request (stages.ts): hooks here mark auth → parse →
+ *                        handler → serialize, the meter marks detect and meter inside the handler
  *   process              prom-client's default Node metrics (CPU, memory, event-loop lag, GC)
  *
  * One registry per app (tests run many apps in one process). Label values are bounded: routes are
@@ -23,6 +25,7 @@ import type { ServiceContext } from './operations/context.ts';
 import { ServiceError, unauthorized } from './errors.ts';
 import type { Meter } from './metering.ts';
 import { PLAN_PRIORITY, type Lane, type Scheduler } from './scheduler.ts';
+import { StageClock, stageTotals, STAGES, type StageTotals } from './stages.ts';
 
 export const METRICS_PATH = '/metrics';
 
@@ -141,10 +144,13 @@ export function installMetrics(app: FastifyInstance, token: string, sources: Met
     },
   });
 
+  installStageClocks(app, registers);
+
   app.addHook('onError', async (request, _reply, err) => {
     if (err instanceof ServiceError && err.details?.reason === 'rate_limited') refused.inc({ reason: 'rate_limited', plan: planOf(request) });
   });
   app.addHook('onResponse', async (request, reply) => {
+    request.stages?.stop();
     const route = request.routeOptions.url ?? 'unmatched';
     if (route === METRICS_PATH) return;
     requests.inc({ route, method: request.method, status: reply.statusCode, plan: planOf(request) });
@@ -164,6 +170,55 @@ export function installMetrics(app: FastifyInstance, token: string, sources: Met
     return registry.metrics();
   });
   return registry;
+}
+
+/**
+ * `veil_request_stage_seconds_total{route, method, stage}`: every request (but scrapes) gets a
+ * StageClock at its first hook; the hooks below move it through the stages fastify sees, the meter
+ * through detect and meter. Totals are plain numbers per route and method, read at scrape time, so
+ * a request costs a few performance.now() calls and no metric label lookups.
+ * Mean per request: divide by `veil_http_request_duration_seconds_count` of the same route and method.
+ */
+function installStageClocks(app: FastifyInstance, registers: Registry[]): void {
+  const totals = new Map<string, Map<string, StageTotals>>();
+  const totalsOf = (route: string, method: string): StageTotals => {
+    let byMethod = totals.get(route);
+    if (!byMethod) totals.set(route, (byMethod = new Map<string, StageTotals>()));
+    let t = byMethod.get(method);
+    if (!t) byMethod.set(method, (t = stageTotals()));
+    return t;
+  };
+  new Counter({
+    name: 'veil_request_stage_seconds_total',
+    help: 'Wall time of requests per stage (auth, parse, handler, detect, meter, serialize), by route template and method; the stages add up to the whole request',
+    labelNames: ['route', 'method', 'stage'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [route, byMethod] of totals) {
+        for (const [method, t] of byMethod) STAGES.forEach((stage, i) => this.inc({ route, method, stage }, t[i] ?? 0));
+      }
+    },
+  });
+
+  // Callback-style hooks: no promise per hook per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    if (route !== METRICS_PATH) request.stages = new StageClock(totalsOf(route, request.method), 'auth');
+    done();
+  });
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    request.stages?.enter('parse');
+    done(null, payload);
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    request.stages?.enter('handler');
+    done();
+  });
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    request.stages?.enter('serialize');
+    done(null, payload);
+  });
 }
 
 function planOf(request: FastifyRequest): string {

@@ -4,12 +4,14 @@
  * GET /metrics over real HTTP on PGlite: absent without METRICS_TOKEN (404), 401 without or with a
  * wrong bearer token, and with the right one Prometheus text whose figures follow the traffic sent:
  * requests by route/status/plan, tokens charged, rate-limit and balance refusals, queue wait per
- * plan, store commits, and no account ids or request text. Also X-Request-Id on every answer.
+ * plan, store commits, time per request stage, and no account ids or request text. Also X-Request-Id
+ * on every answer.
  */
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { call, makeAccount, pgliteBackend, startServer, type Server } from './harness.ts';
 import type { SqlStore } from '../../src/store/index.ts';
+import { STAGES } from '../../src/service/stages.ts';
 
 const TOKEN = 'metrics-test-token-0123456789';
 
@@ -107,6 +109,38 @@ describe('GET /metrics', () => {
     // Scrapes are not counted, and nothing identifying leaks into labels.
     assert.equal(sample(text, 'veil_http_requests_total', { route: '/metrics' }), undefined);
     for (const leak of [secret, pro.account.id, pro.account.email, pro.token]) assert.ok(!text.includes(leak), `metrics contain ${leak}`);
+  });
+
+  test('time per stage: every stage of analyze is counted, and the stages add up to the request time', async () => {
+    const business = await makeAccount(store, 'business');
+    const route = { route: '/api/pii/analyze', method: 'POST' };
+    const stageOf = (text: string, stage: string, of = route) => sample(text, 'veil_request_stage_seconds_total', { ...of, stage }) ?? 0;
+    const before = await scrape(server.url);
+    for (let i = 0; i < 5; i++) {
+      const res = await call(server.url, 'POST', '/api/pii/analyze', { token: business.token, body: { text: `Call Jane Doe at 212-555-01${10 + i}` } });
+      assert.equal(res.status, 200);
+    }
+    assert.equal((await call(server.url, 'GET', '/api/account', { token: business.token })).status, 200);
+    const after = await scrape(server.url);
+
+    const added = Object.fromEntries(STAGES.map((stage) => [stage, stageOf(after, stage) - stageOf(before, stage)]));
+    for (const stage of STAGES) assert.ok(added[stage]! > 0, `stage ${stage} of analyze: ${added[stage]} s`);
+    // The stages partition the request: their sum is the time the latency histogram saw, less
+    // the few microseconds before the first hook.
+    const stagesSum = STAGES.reduce((sum, stage) => sum + stageOf(after, stage), 0);
+    const latencySum = sample(after, 'veil_http_request_duration_seconds_sum', route)!;
+    assert.ok(stagesSum <= latencySum + 1e-6, `stages ${stagesSum} s > latency ${latencySum} s`);
+    assert.ok(stagesSum > 0.8 * latencySum, `stages ${stagesSum} s cover too little of latency ${latencySum} s`);
+    // A route without detection or metering spends nothing in those stages.
+    const account = { route: '/api/account', method: 'GET' };
+    assert.ok(stageOf(after, 'handler', account) > 0);
+    assert.equal(stageOf(after, 'detect', account), 0);
+    assert.equal(stageOf(after, 'meter', account), 0);
+    // Only the known stages, and never the scrapes themselves.
+    for (const line of after.split('\n').filter((l) => l.startsWith('veil_request_stage_seconds_total{'))) {
+      assert.match(line, /stage="(auth|parse|handler|detect|meter|serialize)"/);
+      assert.doesNotMatch(line, /route="\/metrics"/);
+    }
   });
 
   test('X-Request-Id: a valid incoming one is kept, an invalid one replaced, also on errors', async () => {

@@ -1,14 +1,16 @@
 /**
  * Small pure pieces of the service: config parsing, the cost table, AJV message rewriting, and the
- * charge pacer (against a fake store — the integration suites use the real one).
+ * charge pacer (against a fake store — the integration suites use the real one), and the stage clock
+ * behind veil_request_stage_seconds_total.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { fieldPath, validationMessage } from '../../src/service/errors.ts';
 import { codePointLength } from '../../src/engine/text/offsets.ts';
-import { ChargePacer, COSTS, textCost } from '../../src/service/metering.ts';
-import type { Charge, ChargeResult, Store } from '../../src/store/types.ts';
+import { ChargePacer, COSTS, Meter, textCost } from '../../src/service/metering.ts';
+import { StageClock, stageTotals, STAGES } from '../../src/service/stages.ts';
+import type { Account, Charge, ChargeResult, Store } from '../../src/store/types.ts';
 
 test('config: defaults, overrides, and clear errors', () => {
   const c = loadConfig({});
@@ -87,4 +89,50 @@ test('charge pacer: the first charge after a quiet period goes at once; a burst 
   assert.ok(performance.now() - t < 500, 'no window when idle');
   await Promise.all(Array.from({ length: 10 }, () => pacer.charge({ accountId: 'a', tokens: 1, endpoint: 'analyze', reference: 'r' })));
   assert.deepEqual(batches, [1, 10]);
+});
+
+function spin(ms: number): void {
+  const end = performance.now() + ms;
+  while (performance.now() < end);
+}
+
+test('stage clock: each stage gets the time until the next one, the sum is the whole, nothing after stop', () => {
+  const totals = stageTotals();
+  const started = performance.now();
+  const clock = new StageClock(totals, 'auth');
+  spin(2);
+  clock.enter('parse');
+  spin(3);
+  clock.enter('auth');
+  spin(1);
+  clock.stop();
+  const elapsed = (performance.now() - started) / 1000;
+  clock.enter('detect');
+  spin(1);
+  clock.stop();
+  assert.equal(clock.stage, undefined);
+  const at = (stage: (typeof STAGES)[number]) => totals[STAGES.indexOf(stage)]!;
+  assert.ok(at('auth') >= 0.003 && at('parse') >= 0.003, `auth ${at('auth')} s, parse ${at('parse')} s`);
+  assert.equal(at('detect'), 0);
+  const sum = totals.reduce((a, b) => a + b, 0);
+  assert.ok(sum <= elapsed && sum > elapsed - 0.001, `sum ${sum} s of ${elapsed} s`);
+});
+
+test('meter.run with a stage clock: pre-check and charge are meter, the work is detect, then back to the caller stage (also on failure)', async () => {
+  const { store } = fakeStore(2);
+  const meter = new Meter(store, { windowMs: 1 });
+  const account = { id: 'a', plan: 'pro', allowanceLeft: 100, topUp: 0, cycleResetsAt: new Date(Date.now() + 86_400_000) } as unknown as Account;
+  const totals = stageTotals();
+  const at = (stage: (typeof STAGES)[number]) => totals[STAGES.indexOf(stage)]!;
+  const clock = new StageClock(totals, 'handler');
+  await meter.run(account, 'analyze', 1, 'r1', () => Promise.resolve(spin(5)), clock);
+  assert.equal(clock.stage, 'handler');
+  assert.ok(at('detect') >= 0.005, `detect ${at('detect')} s`);
+  assert.ok(at('meter') > 0, 'the charge waited for its commit');
+  // A fresh meter: the fake store's balances expire at once, so this one would ask store.balance().
+  await assert.rejects(
+    new Meter(store).run(account, 'analyze', 1, 'r2', () => Promise.reject(new Error('engine failed')), clock),
+    /engine failed/,
+  );
+  assert.equal(clock.stage, 'handler');
 });

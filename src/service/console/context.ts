@@ -21,7 +21,7 @@ export function consoleCaller(request: FastifyRequest): ConsoleCaller {
   return caller;
 }
 
-/** The same call context an API request has: the console's calls are metered like API calls. */
+/** The same call context an API request has: the console's calls are metered (and timed by stage) like API calls. */
 export function consoleCall(request: FastifyRequest): CallContext {
-  return { account: consoleCaller(request).account, requestId: request.id };
+  return { account: consoleCaller(request).account, requestId: request.id, stages: request.stages ?? undefined };
 }

@@ -31,6 +31,7 @@ export async function analyzeText(ctx: ServiceContext, call: CallContext, input:
   const cost = COSTS.analyze(text);
   const { result, charged } = await ctx.meter.run(call.account, 'analyze', cost, call.requestId, async () =>
     (await ctx.scheduler.submit({ op: 'analyze', text, options, work }, call.account.plan)) as AnalyzeResult,
+    call.stages,
   );
   return {
     body: { entities: result.entities, tokens_charged: charged.tokens, language: result.language },

@@ -29,6 +29,7 @@ export async function anonymizeText(ctx: ServiceContext, call: CallContext, inpu
   const cost = COSTS.anonymize(text);
   const { result, charged } = await ctx.meter.run(call.account, 'anonymize', cost, call.requestId, async () =>
     (await ctx.scheduler.submit({ op: 'anonymize', text, options, operators, secrets, work }, call.account.plan)) as AnonymizeResult,
+    call.stages,
   );
   recordKeyUse(ctx, call.account, keysUsed);
   return {

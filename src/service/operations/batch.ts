@@ -110,6 +110,7 @@ export async function batchDocuments(ctx: ServiceContext, call: CallContext, inp
         return { ...base, entities: r.entities, language: r.language };
       }),
     ),
+    call.stages,
   );
   recordKeyUse(ctx, call.account, keysUsed);
   return { body: { results: result, documents: result.length, tokens_charged: charged.tokens }, tokensCharged: charged.tokens, tokensRemaining: charged.remaining };

@@ -8,6 +8,7 @@ import type { ImageLimits, OcrPool, OcrSettings } from '../../image/index.ts';
 import type { Account, Store } from '../../store/types.ts';
 import type { Meter } from '../metering.ts';
 import type { Scheduler } from '../scheduler.ts';
+import type { StageClock } from '../stages.ts';
 
 /** The OCR side of the image operation; present when the service runs with image support. */
 export interface ImageFeature {
@@ -36,6 +37,8 @@ export interface ServiceContext {
 export interface CallContext {
   account: Account;
   requestId: string;
+  /** The request's stage clock when metrics are on (REST); operations hand it to the meter. */
+  stages?: StageClock | undefined;
 }
 
 /** Response of a billable operation: the JSON body plus what the meter recorded (for headers). */

@@ -47,6 +47,7 @@ export async function deanonymizeText(ctx: ServiceContext, call: CallContext, in
   const cost = COSTS.deanonymize(text);
   const { result, charged } = await ctx.meter.run(call.account, 'deanonymize', cost, call.requestId, async () =>
     (await ctx.scheduler.submit({ op: 'deanonymize', text, key }, call.account.plan)) as DeanonymizeResult,
+    call.stages,
   );
   if (keyId !== undefined) recordKeyUse(ctx, call.account, [keyId]);
   return {

@@ -78,7 +78,7 @@ export async function processImage(ctx: ServiceContext, call: CallContext, image
       const r = await redactImage(image, { ...detection, ...styleOf(style) }, env);
       return { analysis: r.analysis, png: r.png };
     };
-    const { result, charged } = await ctx.meter.run(call.account, 'image', COSTS.image(), call.requestId, work);
+    const { result, charged } = await ctx.meter.run(call.account, 'image', COSTS.image(), call.requestId, work, call.stages);
     const { analysis, png } = result;
     if (png === null) {
       return {
