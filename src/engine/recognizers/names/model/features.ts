@@ -272,11 +272,21 @@ function neighbourGroup(f: WordFacts | undefined, cap: boolean, d: number, out: 
   else if (d === 1) pushBits(out, T_LEX_NEXT, f.lex, cap ? 1 : 0);
 }
 
-/** Depends on the token and its neighbours together. */
-function pairGroup(prev: number, f: WordFacts, next: number, prevShape: number, nextShape: number, gaz: number, caseState: number, out: number[]): void {
-  out.push(mix(T_BIGRAM_LEFT, mix(prev, f.word)), mix(T_BIGRAM_RIGHT, mix(f.word, next)));
-  out.push(mix(T_SHAPE_TRIGRAM, mix(mix(prevShape, f.shape), nextShape)));
-  if (gaz !== 0) out.push(mix(T_GAZ, gaz), mix(T_GAZ, mix(gaz, caseState)));
+/** The most features pairHashes writes for one token. */
+const MAX_PAIR_FEATURES = 5;
+
+/**
+ * Depends on the token and its neighbours together: writes the hashes into out[at..] and returns
+ * how many (3, or 5 inside a gazetteer match). A fixed array, not pushes: inference runs it per token.
+ */
+function pairHashes(prev: number, f: WordFacts, next: number, prevShape: number, nextShape: number, gaz: number, caseState: number, out: Int32Array, at: number): number {
+  out[at] = mix(T_BIGRAM_LEFT, mix(prev, f.word));
+  out[at + 1] = mix(T_BIGRAM_RIGHT, mix(f.word, next));
+  out[at + 2] = mix(T_SHAPE_TRIGRAM, mix(mix(prevShape, f.shape), nextShape));
+  if (gaz === 0) return 3;
+  out[at + 3] = mix(T_GAZ, gaz);
+  out[at + 4] = mix(T_GAZ, mix(gaz, caseState));
+  return 5;
 }
 
 const OFFSETS = [-2, -1, 1, 2] as const;
@@ -311,6 +321,7 @@ export function extractFeatures(
   const word = (i: number) => (i < 0 || i >= n ? BOUNDARY : facts[i]!.word);
   const shape = (i: number) => (i < 0 || i >= n ? BOUNDARY : facts[i]!.shape);
   const tmp: number[] = [];
+  const pair = new Int32Array(MAX_PAIR_FEATURES);
   for (let i = 0; i < n; i++) {
     const f = facts[i]!;
     const caseState = caseStateOf(tokens, i);
@@ -319,25 +330,28 @@ export function extractFeatures(
     selfWordGroup(f, lang, dropWord !== undefined && dropWord(), tmp);
     selfCaseGroup(f, caseState, lang, tmp);
     for (const d of OFFSETS) neighbourGroup(facts[i + d], tokens[i + d]?.cap ?? false, d, tmp);
-    pairGroup(word(i - 1), f, word(i + 1), shape(i - 1), shape(i + 1), gaz[i]!, caseState, tmp);
+    const pairs = pairHashes(word(i - 1), f, word(i + 1), shape(i - 1), shape(i + 1), gaz[i]!, caseState, pair, 0);
+    for (let k = 0; k < pairs; k++) tmp.push(pair[k]! >>> 0);
     for (const h of tmp) ids.push(bucketOf(h, mask));
     offsets[i + 1] = ids.length;
   }
   return { ids: Int32Array.from(ids), offsets, n };
 }
 
-function addInto(acc: Int32Array, v: Int32Array, n: number): void {
-  for (let y = 0; y < n; y++) acc[y] = acc[y]! + v[y]!;
+function addInto(acc: Int32Array, at: number, v: Int32Array, n: number): void {
+  for (let y = 0; y < n; y++) acc[at + y] = acc[at + y]! + v[y]!;
 }
 
 /** Cached weight sums of one word's single-word feature groups (integers: int8 weights summed). */
 interface WordSums {
   facts: WordFacts;
   self: Int32Array;
-  /** Contribution as the neighbour at offset −2, −1, 1, 2 (index 0..3), per capitalisation of the word. */
+  /** Contribution as the neighbour at offset −2, −1, 1, 2 (index 2 * (0..3) + capitalised), filled on first use. */
   neighbour: (Int32Array | undefined)[];
-  /** Self-case sums by case state (0..7). */
+  /** Self-case sums by case state (0..7), filled on first use. */
   byCase: (Int32Array | undefined)[];
+  /** The word is one of SENTENCE_OPENERS (isSentenceStart of the token after it). */
+  opener: boolean;
 }
 
 /**
@@ -345,6 +359,11 @@ interface WordSums {
  * several times faster: a word's single-word groups are summed once and cached, so a token costs a
  * few cached vector additions plus the handful of features that depend on its neighbours jointly.
  * One scorer per language (the word facts and the language features depend on it); bounded cache.
+ *
+ * The joint features' weight rows are random rows of a table larger than the CPU caches, so score()
+ * first lists all of a document's rows and then reads them in one tight loop, where the memory loads
+ * of several rows overlap instead of each waiting behind a token's other work. Integer sums do not
+ * depend on the order of addition, so the scores are the same as summing feature by feature.
  */
 export class EmissionScorer {
   private readonly cache = new Map<string, WordSums>();
@@ -356,7 +375,9 @@ export class EmissionScorer {
   private readonly labels: number;
   /** Per-call scratch, reused (the scorer is not re-entrant; the engine is single-threaded per scorer). */
   private readonly entries: WordSums[] = [];
-  private readonly acc: Int32Array;
+  private sums = new Int32Array(0);
+  private rows = new Int32Array(0);
+  private owners = new Int32Array(0);
 
   constructor(
     private readonly emit: Int8Array,
@@ -369,7 +390,6 @@ export class EmissionScorer {
     private readonly max = 100_000,
   ) {
     this.labels = labels;
-    this.acc = new Int32Array(labels);
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
@@ -397,19 +417,21 @@ export class EmissionScorer {
       const facts = this.memo.get(tok.t, tok.lower);
       this.tmp.length = 0;
       selfWordGroup(facts, this.lang, false, this.tmp);
-      e = { facts, self: this.sum(this.tmp), neighbour: [], byCase: [] };
+      const none = undefined;
+      e = { facts, self: this.sum(this.tmp), neighbour: [none, none, none, none, none, none, none, none], byCase: [none, none, none, none, none, none, none, none], opener: SENTENCE_OPENERS.has(tok.t) };
       this.cache.set(tok.t, e);
     }
     return e;
   }
 
-  private neighbourSums(e: WordSums, d: number, cap: boolean): Int32Array {
-    const k = OFFSETS.indexOf(d as -2) * 2 + (cap ? 1 : 0);
-    let v = e.neighbour[k];
+  /** k is the index of the offset in OFFSETS. */
+  private neighbourSums(e: WordSums, k: number, cap: boolean): Int32Array {
+    const slot = k * 2 + (cap ? 1 : 0);
+    let v = e.neighbour[slot];
     if (v === undefined) {
       this.tmp.length = 0;
-      neighbourGroup(e.facts, cap, d, this.tmp);
-      v = e.neighbour[k] = this.sum(this.tmp);
+      neighbourGroup(e.facts, cap, OFFSETS[k]!, this.tmp);
+      v = e.neighbour[slot] = this.sum(this.tmp);
     }
     return v;
   }
@@ -424,6 +446,15 @@ export class EmissionScorer {
     return v;
   }
 
+  /** Per-call buffers for n tokens, grown (never shrunk) as documents need. */
+  private reserve(n: number): void {
+    if (this.sums.length < n * this.labels) this.sums = new Int32Array(n * this.labels * 2);
+    if (this.rows.length < n * MAX_PAIR_FEATURES) {
+      this.rows = new Int32Array(n * MAX_PAIR_FEATURES * 2);
+      this.owners = new Int32Array(n * MAX_PAIR_FEATURES * 2);
+    }
+  }
+
   /** Emission scores of every token into out[t * L + y]. */
   score(tokens: readonly Token[], out: Float64Array): void {
     const n = tokens.length;
@@ -432,28 +463,39 @@ export class EmissionScorer {
     entries.length = n;
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
     const gaz = gazetteerMarks(this.lex, tokens);
-    const acc = this.acc;
-    const tmp = this.tmp;
+    this.reserve(n);
+    const { sums, rows, owners, mask } = this;
+    let count = 0;
     for (let i = 0; i < n; i++) {
       const e = entries[i]!;
-      const caseState = caseStateOf(tokens, i);
-      acc.set(this.constant);
-      addInto(acc, e.self, L);
-      addInto(acc, this.caseSums(e, caseState), L);
+      const tok = tokens[i]!;
+      // caseStateOf(tokens, i), with the opener test cached per word
+      const sentenceStart = i === 0 || tok.nl || entries[i - 1]!.opener;
+      const caseState = (tok.cap ? 1 : 0) | (sentenceStart ? 2 : 0) | (tok.shouted ? 4 : 0);
+      const at = i * L;
+      sums.set(this.constant, at);
+      addInto(sums, at, e.self, L);
+      addInto(sums, at, this.caseSums(e, caseState), L);
       for (let k = 0; k < 4; k++) {
-        const d = OFFSETS[k]!;
-        const j = i + d;
-        addInto(acc, j < 0 || j >= n ? this.boundary[k]! : this.neighbourSums(entries[j]!, d, tokens[j]!.cap), L);
+        const j = i + OFFSETS[k]!;
+        addInto(sums, at, j < 0 || j >= n ? this.boundary[k]! : this.neighbourSums(entries[j]!, k, tokens[j]!.cap), L);
       }
       const prev = i > 0 ? entries[i - 1]!.facts : undefined;
       const next = i + 1 < n ? entries[i + 1]!.facts : undefined;
-      tmp.length = 0;
-      pairGroup(prev?.word ?? BOUNDARY, e.facts, next?.word ?? BOUNDARY, prev?.shape ?? BOUNDARY, next?.shape ?? BOUNDARY, gaz[i]!, caseState, tmp);
-      for (const h of tmp) {
-        const row = bucketOf(h, this.mask) * L;
-        for (let y = 0; y < L; y++) acc[y] = acc[y]! + this.emit[row + y]!;
+      const added = pairHashes(prev?.word ?? BOUNDARY, e.facts, next?.word ?? BOUNDARY, prev?.shape ?? BOUNDARY, next?.shape ?? BOUNDARY, gaz[i]!, caseState, rows, count);
+      for (let k = count; k < count + added; k++) {
+        rows[k] = bucketOf(rows[k]!, mask) * L;
+        owners[k] = at;
       }
-      for (let y = 0; y < L; y++) out[i * L + y] = acc[y]! * this.scale;
+      count += added;
     }
+    const emit = this.emit;
+    for (let k = 0; k < count; k++) {
+      const row = rows[k]!;
+      const at = owners[k]!;
+      for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + emit[row + y]!;
+    }
+    const scale = this.scale;
+    for (let k = 0; k < n * L; k++) out[k] = sums[k]! * scale;
   }
 }
