@@ -338,38 +338,41 @@ export function extractFeatures(
   return { ids: Int32Array.from(ids), offsets, n };
 }
 
-function addInto(acc: Int32Array, at: number, v: Int32Array, n: number): void {
-  for (let y = 0; y < n; y++) acc[at + y] = acc[at + y]! + v[y]!;
+function addInto(acc: Int32Array, at: number, v: Int32Array, from: number, n: number): void {
+  for (let y = 0; y < n; y++) acc[at + y] = acc[at + y]! + v[from + y]!;
 }
 
-/** Cached weight sums of one word's single-word feature groups (integers: int8 weights summed). */
+/** Slots of WordSums.sums: the token itself by case state (0..7), then as a neighbour. */
+const OWN_SLOTS = 8;
+/** The neighbour slot of offset index k (into OFFSETS) and the neighbour's capitalisation. */
+const neighbourSlot = (k: number, cap: boolean) => OWN_SLOTS + k * 2 + (cap ? 1 : 0);
+const SLOTS = OWN_SLOTS + OFFSETS.length * 2;
+
+/**
+ * Cached weight sums of one word's single-word feature groups (integers: int8 weights summed), in
+ * one array per word so that a token's reads stay close together: slot s is sums[s * L .. (s + 1) * L).
+ */
 interface WordSums {
   facts: WordFacts;
+  /** The constant features plus the word's own word group; kept to fill the own slots. */
   self: Int32Array;
-  /** Contribution as the neighbour at offset −2, −1, 1, 2 (index 2 * (0..3) + capitalised), filled on first use. */
-  neighbour: (Int32Array | undefined)[];
-  /** Self-case sums by case state (0..7), filled on first use. */
-  byCase: (Int32Array | undefined)[];
+  /**
+   * Slot c (case state 0..7): self plus the self-case group at c; slot neighbourSlot(k, cap): the word
+   * as the neighbour at OFFSETS[k]. Filled on first use.
+   */
+  sums: Int32Array;
+  /** Bit s is set once slot s is filled. */
+  filled: number;
   /** The word is one of SENTENCE_OPENERS (isSentenceStart of the token after it). */
   opener: boolean;
 }
 
-/**
- * Inference-time emission scores with quantised weights, equal to extractFeatures + emissions but
- * several times faster: a word's single-word groups are summed once and cached, so a token costs a
- * few cached vector additions plus the handful of features that depend on its neighbours jointly.
- * One scorer per language (the word facts and the language features depend on it); bounded cache.
- *
- * The joint features' weight rows are random rows of a table larger than the CPU caches, so score()
- * first lists all of a document's rows and then reads them in one tight loop, where the memory loads
- * of several rows overlap instead of each waiting behind a token's other work. Integer sums do not
- * depend on the order of addition, so the scores are the same as summing feature by feature.
- */
 export class EmissionScorer {
   private readonly cache = new Map<string, WordSums>();
   private readonly lang: number;
   private readonly constant: Int32Array;
-  private readonly boundary: Int32Array[];
+  /** Stands for the words beyond either end of the text; only its neighbour slots are read. */
+  private readonly boundary: WordSums;
   private readonly mask: number;
   private readonly tmp: number[] = [];
   private readonly labels: number;
@@ -393,11 +396,22 @@ export class EmissionScorer {
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
-    this.boundary = OFFSETS.map((d) => {
+    this.boundary = this.boundaryEntry();
+  }
+
+  private boundaryEntry(): WordSums {
+    const L = this.labels;
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false };
+    for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
-      neighbourGroup(undefined, false, d, out);
-      return this.sum(out);
-    });
+      neighbourGroup(undefined, false, OFFSETS[k]!, out);
+      const v = this.sum(out);
+      for (const cap of [false, true]) {
+        e.sums.set(v, neighbourSlot(k, cap) * L);
+        e.filled |= 1 << neighbourSlot(k, cap);
+      }
+    }
+    return e;
   }
 
   private sum(hashes: readonly number[]): Int32Array {
@@ -417,33 +431,38 @@ export class EmissionScorer {
       const facts = this.memo.get(tok.t, tok.lower);
       this.tmp.length = 0;
       selfWordGroup(facts, this.lang, false, this.tmp);
-      const none = undefined;
-      e = { facts, self: this.sum(this.tmp), neighbour: [none, none, none, none, none, none, none, none], byCase: [none, none, none, none, none, none, none, none], opener: SENTENCE_OPENERS.has(tok.t) };
+      const self = this.sum(this.tmp);
+      addInto(self, 0, this.constant, 0, this.labels);
+      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t) };
       this.cache.set(tok.t, e);
     }
     return e;
   }
 
-  /** k is the index of the offset in OFFSETS. */
-  private neighbourSums(e: WordSums, k: number, cap: boolean): Int32Array {
-    const slot = k * 2 + (cap ? 1 : 0);
-    let v = e.neighbour[slot];
-    if (v === undefined) {
+  /** Offset in e.sums of the word as the neighbour at OFFSETS[k] with the given capitalisation. */
+  private neighbourSums(e: WordSums, k: number, cap: boolean): number {
+    const slot = neighbourSlot(k, cap);
+    if ((e.filled & (1 << slot)) === 0) {
       this.tmp.length = 0;
       neighbourGroup(e.facts, cap, OFFSETS[k]!, this.tmp);
-      v = e.neighbour[slot] = this.sum(this.tmp);
+      e.sums.set(this.sum(this.tmp), slot * this.labels);
+      e.filled |= 1 << slot;
     }
-    return v;
+    return slot * this.labels;
   }
 
-  private caseSums(e: WordSums, caseState: number): Int32Array {
-    let v = e.byCase[caseState];
-    if (v === undefined) {
+  /** Offset in e.sums of the word's own sums (constant, word and case groups) at a case state. */
+  private ownSums(e: WordSums, caseState: number): number {
+    const L = this.labels;
+    if ((e.filled & (1 << caseState)) === 0) {
       this.tmp.length = 0;
       selfCaseGroup(e.facts, caseState, this.lang, this.tmp);
-      v = e.byCase[caseState] = this.sum(this.tmp);
+      const v = this.sum(this.tmp);
+      addInto(v, 0, e.self, 0, L);
+      e.sums.set(v, caseState * L);
+      e.filled |= 1 << caseState;
     }
-    return v;
+    return caseState * L;
   }
 
   /** Per-call buffers for n tokens, grown (never shrunk) as documents need. */
@@ -473,12 +492,13 @@ export class EmissionScorer {
       const sentenceStart = i === 0 || tok.nl || entries[i - 1]!.opener;
       const caseState = (tok.cap ? 1 : 0) | (sentenceStart ? 2 : 0) | (tok.shouted ? 4 : 0);
       const at = i * L;
-      sums.set(this.constant, at);
-      addInto(sums, at, e.self, L);
-      addInto(sums, at, this.caseSums(e, caseState), L);
+      const own = this.ownSums(e, caseState);
+      for (let y = 0; y < L; y++) sums[at + y] = e.sums[own + y]!;
       for (let k = 0; k < 4; k++) {
         const j = i + OFFSETS[k]!;
-        addInto(sums, at, j < 0 || j >= n ? this.boundary[k]! : this.neighbourSums(entries[j]!, k, tokens[j]!.cap), L);
+        const inside = j >= 0 && j < n;
+        const other = inside ? entries[j]! : this.boundary;
+        addInto(sums, at, other.sums, this.neighbourSums(other, k, inside && tokens[j]!.cap), L);
       }
       const prev = i > 0 ? entries[i - 1]!.facts : undefined;
       const next = i + 1 < n ? entries[i + 1]!.facts : undefined;
