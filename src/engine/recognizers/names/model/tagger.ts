@@ -7,7 +7,7 @@
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
-import { emissions, expTransitions, forwardBackward, viterbi, type CrfWeights } from './crf.ts';
+import { CrfWorkspace, emissions, expTransitions, forwardBackwardInto, viterbi, type CrfWeights } from './crf.ts';
 import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
 import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
 
@@ -49,6 +49,7 @@ export class NameTagger {
   private readonly scorers = new Map<string, EmissionScorer>();
   private em = new Float64Array(0);
   private path = new Uint8Array(0);
+  private readonly work = new CrfWorkspace();
   /** The transitions are fixed at inference: their exponentials are computed once. */
   private readonly expTrans: Float64Array;
 
@@ -99,11 +100,16 @@ export class NameTagger {
       const cellBreak = tok.nl || (text !== undefined && t > 0 && hasTab(text, tokens[t - 1]!.e, tok.s));
       if (cellBreak) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
     }
-    viterbi(em, this.weights.trans, n, path);
+    const work = this.work;
+    work.reserve(n);
+    viterbi(em, this.weights.trans, n, path, work);
     let any = false;
     for (let t = 0; t < n; t++) if (path[t] !== 0) any = true;
     if (!any) return [];
-    const { node } = forwardBackward(em, this.weights.trans, n, this.expTrans);
+    forwardBackwardInto(em, n, this.expTrans, work, false);
+    const { alpha, beta } = work;
+    /** P(label of token t = y): forwardBackward's node marginal, computed only where read. */
+    const node = (t: number, y: number) => alpha[t * L + y]! * beta[t * L + y]!;
     const spans: ModelSpan[] = [];
     for (let t = 0; t < n; t++) {
       const y = path[t]!;
@@ -112,8 +118,8 @@ export class NameTagger {
       let last = t;
       while (last + 1 < n && isInside(path[last + 1]!)) last++;
       let prob = 1;
-      for (let k = t; k <= last; k++) prob = Math.min(prob, node[k * L + path[k]!]!);
-      if (last + 1 < n) prob = Math.min(prob, 1 - node[(last + 1) * L + insideOf(c)]!);
+      for (let k = t; k <= last; k++) prob = Math.min(prob, node(k, path[k]!));
+      if (last + 1 < n) prob = Math.min(prob, 1 - node(last + 1, insideOf(c)));
       spans.push({ first: t, last, cls: CLASSES[c]!, prob });
       t = last;
     }
