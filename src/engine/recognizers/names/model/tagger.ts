@@ -9,6 +9,7 @@ import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
 import { CrfWorkspace, emissions, expTransitions, forwardBackwardInto, viterbi, type CrfWeights } from './crf.ts';
 import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
+import { PackedRows } from './packed-rows.ts';
 import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
 
 /** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
@@ -53,10 +54,15 @@ export class NameTagger {
   /** The transitions are fixed at inference: their exponentials are computed once. */
   private readonly expTrans: Float64Array;
 
+  /**
+   * `packed`: the quantised emission rows in the weights file's layout (decodeWeights gives them),
+   * read by the cached scorer; packed from weights.emit on first use when not given.
+   */
   constructor(
     readonly weights: CrfWeights,
     private readonly lex: Lexicon,
     private readonly vocabulary: Vocabulary,
+    private packed?: PackedRows,
   ) {
     this.expTrans = expTransitions(weights.trans);
   }
@@ -73,7 +79,8 @@ export class NameTagger {
     const w = this.weights;
     if (!(w.emit instanceof Int8Array)) return undefined;
     let s = this.scorers.get(language);
-    if (s === undefined) this.scorers.set(language, (s = new EmissionScorer(w.emit, w.scale, w.bits, L, this.memo(language), this.lex, language)));
+    this.packed ??= PackedRows.fromTable(w.emit, w.bits, L);
+    if (s === undefined) this.scorers.set(language, (s = new EmissionScorer(this.packed, w.scale, w.bits, L, this.memo(language), this.lex, language)));
     return s;
   }
 

@@ -9,6 +9,7 @@
 import type { CrfWeights } from './crf.ts';
 import { FEATURE_VERSION } from './features.ts';
 import { LABEL_COUNT, LABELS } from './labels.ts';
+import { PackedRows } from './packed-rows.ts';
 
 const L: number = LABEL_COUNT;
 
@@ -57,7 +58,8 @@ export function encodeWeights(w: CrfWeights, training?: Record<string, unknown>)
   return out;
 }
 
-export function decodeWeights(bytes: Uint8Array): { weights: CrfWeights; header: WeightsHeader } {
+/** `packed`: the same emission rows as weights.emit, in the file's layout (what inference reads). */
+export function decodeWeights(bytes: Uint8Array): { weights: CrfWeights; header: WeightsHeader; packed: PackedRows } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.byteLength < 12 || new TextDecoder().decode(bytes.subarray(0, 8)) !== MAGIC) throw new Error('not a Veil name-model file (bad magic)');
   const headLength = view.getUint32(8, true);
@@ -71,9 +73,11 @@ export function decodeWeights(bytes: Uint8Array): { weights: CrfWeights; header:
   const emit = new Int8Array(buckets * L);
   const rowsStart = p + (buckets >>> 5) * 4;
   const rows = new Int8Array(bytes.buffer, bytes.byteOffset + rowsStart, Math.min(header.rows * L, bytes.byteLength - rowsStart));
+  const bitmap = new Uint32Array(buckets >>> 5);
   let r = 0;
   for (let word = 0; word < buckets >>> 5; word++) {
     const bits = view.getUint32(p + word * 4, true);
+    bitmap[word] = bits;
     if (bits === 0) continue;
     for (let b = 0; b < 32; b++) {
       if ((bits & (1 << b)) === 0) continue;
@@ -85,5 +89,5 @@ export function decodeWeights(bytes: Uint8Array): { weights: CrfWeights; header:
     }
   }
   if (r !== header.rows) throw new Error(`name model file is truncated (${r} of ${header.rows} rows)`);
-  return { weights: { bits: header.bits, emit, scale: header.scale, trans }, header };
+  return { weights: { bits: header.bits, emit, scale: header.scale, trans }, header, packed: new PackedRows(bitmap, rows.slice(0, r * L), L) };
 }
