@@ -168,13 +168,16 @@ export function forwardBackward(em: Float64Array, trans: Float32Array, n: number
 /**
  * Fills the scaled forward and backward tables (the marginal of label y at t is
  * alpha[t * L + y] * beta[t * L + y]); returns log Z when asked (inference does not need it).
+ * Backward values are computed down to position `from` only (earlier ones are left stale): the
+ * forward pass must run to the end for the scale factors, the backward pass need not go further
+ * back than the first marginal the caller reads.
  *
  * Forbidden transitions are skipped: their expTrans is 0, and a term 0 · x adds exactly +0 to the
  * sums as long as x is finite. The forward terms multiply normalised alphas (in [0, 1]); a backward
  * term also multiplies a beta, so the backward pass skips only while the betas it reads are finite
  * (always, short of an overflow), and otherwise sums every term as it did before, NaNs included.
  */
-export function forwardBackwardInto(em: Float64Array, n: number, expTrans: Float64Array, tables: ForwardBackwardTables, withLogZ: boolean): number {
+export function forwardBackwardInto(em: Float64Array, n: number, expTrans: Float64Array, tables: ForwardBackwardTables, withLogZ: boolean, from = 0): number {
   const { psi, alpha, beta, scale } = tables;
   let logZ = 0;
   for (let t = 0; t < n; t++) {
@@ -199,7 +202,7 @@ export function forwardBackwardInto(em: Float64Array, n: number, expTrans: Float
   }
   for (let y = 0; y < L; y++) beta[(n - 1) * L + y] = 1;
   let finite = true;
-  for (let t = n - 2; t >= 0; t--) {
+  for (let t = n - 2; t >= from; t--) {
     const c = scale[t + 1]!;
     let nextFinite = true;
     for (let p = 0; p < L; p++) {

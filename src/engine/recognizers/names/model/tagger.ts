@@ -110,10 +110,11 @@ export class NameTagger {
     const work = this.work;
     work.reserve(n);
     viterbi(em, this.weights.trans, n, path, work);
-    let any = false;
-    for (let t = 0; t < n; t++) if (path[t] !== 0) any = true;
-    if (!any) return [];
-    forwardBackwardInto(em, n, this.expTrans, work, false);
+    // The first span's first token: no marginal before it is read.
+    let first = 0;
+    while (first < n && path[first] === 0) first++;
+    if (first === n) return [];
+    forwardBackwardInto(em, n, this.expTrans, work, false, first);
     const { alpha, beta } = work;
     /** P(label of token t = y): forwardBackward's node marginal, computed only where read. */
     const node = (t: number, y: number) => alpha[t * L + y]! * beta[t * L + y]!;
