@@ -52,6 +52,23 @@ export class PackedRows {
     return new PackedRows(bitmap, Int8Array.from(rows), labels);
   }
 
+  /** Number of stored rows. */
+  get count(): number {
+    const last = this.index.length - 2;
+    return last < 0 ? 0 : this.index[last + 1]! + popcount(this.index[last]!);
+  }
+
+  /** The full bucket-major table (2^bits rows, zeros where no row is stored). */
+  toTable(bits: number): Int8Array {
+    const L = this.labels;
+    const emit = new Int8Array((1 << bits) * L);
+    for (let b = 0; b < 1 << bits; b++) {
+      const row = this.rowOf(b);
+      if (row >= 0) emit.set(this.rows.subarray(row, row + L), b * L);
+    }
+    return emit;
+  }
+
   /** Offset in `rows` of a bucket's row, or -1 when its weights are all zero. */
   rowOf(bucket: number): number {
     const w = bucket >>> 5;

@@ -77,9 +77,11 @@ export class NameTagger {
   /** The cached emission scorer of a language (quantised weights only). */
   private scorer(language: string): EmissionScorer | undefined {
     const w = this.weights;
-    if (!(w.emit instanceof Int8Array)) return undefined;
+    if (this.packed === undefined) {
+      if (!(w.emit instanceof Int8Array)) return undefined;
+      this.packed = PackedRows.fromTable(w.emit, w.bits, L);
+    }
     let s = this.scorers.get(language);
-    this.packed ??= PackedRows.fromTable(w.emit, w.bits, L);
     if (s === undefined) this.scorers.set(language, (s = new EmissionScorer(this.packed, w.scale, w.bits, L, this.memo(language), this.lex, language)));
     return s;
   }
