@@ -202,15 +202,31 @@ export function isSentenceStart(tokens: readonly Token[], t: number): boolean {
   return SENTENCE_OPENERS.has(tokens[t - 1]!.t);
 }
 
-/** Gazetteer marks per token: 0 none, else (kind << 1) | inside, kind 1 place, 2 organisation. */
-export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[]): Uint8Array {
+const PLACE_HEAD = 1;
+const ORG_HEAD = 2;
+
+/**
+ * Whether a token can begin a multi-word gazetteer match: PLACE_HEAD | ORG_HEAD bits, 0 for all but
+ * capitalised words. Depends on the token text alone (kind, cap and lower all derive from it), so
+ * the inference scorer caches it per word.
+ */
+function headKinds(lex: Lexicon, t: Token): number {
+  if (t.kind !== 1 || !t.cap) return 0;
+  return (lex.placeHeads.has(t.lower) ? PLACE_HEAD : 0) | (lex.orgHeads.has(t.lower) ? ORG_HEAD : 0);
+}
+
+/**
+ * Gazetteer marks per token: 0 none, else (kind << 1) | inside, kind 1 place, 2 organisation.
+ * `heads` gives headKinds of token i when the caller has them cached.
+ */
+export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (i: number) => number): Uint8Array {
   const marks = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
+    const h = heads === undefined ? headKinds(lex, tokens[i]!) : heads(i);
+    if (h === 0) continue;
     const t = tokens[i]!;
-    if (t.kind !== 1 || !t.cap) continue;
-    const placeHead = lex.placeHeads.has(t.lower);
-    const orgHead = lex.orgHeads.has(t.lower);
-    if (!placeHead && !orgHead) continue;
+    const placeHead = (h & PLACE_HEAD) !== 0;
+    const orgHead = (h & ORG_HEAD) !== 0;
     let key = t.lower;
     let bestEnd = -1;
     let bestKind = 0;
@@ -366,6 +382,8 @@ interface WordSums {
   filled: number;
   /** The word is one of SENTENCE_OPENERS (isSentenceStart of the token after it). */
   opener: boolean;
+  /** headKinds of the word. */
+  heads: number;
 }
 
 /**
@@ -394,6 +412,8 @@ export class EmissionScorer {
   private sums = new Int32Array(0);
   private rows = new Int32Array(0);
   private owners = new Int32Array(0);
+  /** headKinds of token i of the current call, from the cached entries (one closure, not one per call). */
+  private readonly headsOf = (i: number) => this.entries[i]!.heads;
 
   constructor(
     private readonly table: PackedRows,
@@ -414,7 +434,7 @@ export class EmissionScorer {
 
   private boundaryEntry(): WordSums {
     const L = this.labels;
-    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false };
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0 };
     for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
       neighbourGroup(undefined, false, OFFSETS[k]!, out);
@@ -447,7 +467,7 @@ export class EmissionScorer {
       selfWordGroup(facts, this.lang, false, this.tmp);
       const self = this.sum(this.tmp);
       addInto(self, 0, this.constant, 0, this.labels);
-      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t) };
+      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok) };
       this.cache.set(tok.t, e);
     }
     return e;
@@ -495,7 +515,7 @@ export class EmissionScorer {
     const entries = this.entries;
     entries.length = n;
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
-    const gaz = gazetteerMarks(this.lex, tokens);
+    const gaz = gazetteerMarks(this.lex, tokens, this.headsOf);
     this.reserve(n);
     const { sums, rows, owners, mask, table } = this;
     let count = 0;
