@@ -17,7 +17,7 @@ export function nameTagger(): NameTagger | null {
   const resources = engineResources();
   const bytes = resources.namesMode === 'rules' ? undefined : resources.read('names-model.bin');
   if (bytes === undefined) return (cached = null);
-  const { weights } = decodeWeights(bytes);
+  const { weights, packed } = decodeWeights(bytes);
   const vocabulary = decodeVocabulary(requireResource('vocab.bin'));
-  return (cached = new NameTagger(weights, lexicon(), vocabulary));
+  return (cached = new NameTagger(weights, lexicon(), vocabulary, packed));
 }

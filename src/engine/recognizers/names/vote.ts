@@ -139,6 +139,10 @@ function propagate(names: Candidate[], tokens: readonly Token[], text: string, r
     if (type !== undefined && type !== c.entity) names[k] = { ...c, entity: type, reason: `${c.reason ?? ''}; typed like the longer name elsewhere in the document` };
   }
   const nameIndex = new SpanIndex(names);
+  // A surface can only be known if its length is that of a known one: most candidate spans are
+  // ruled out by that alone, without slicing and hashing them.
+  const knownLengths = new Set<number>();
+  for (const surface of known.keys()) knownLengths.add(surface.length);
   const added: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -147,6 +151,7 @@ function propagate(names: Candidate[], tokens: readonly Token[], text: string, r
     for (let j = Math.min(tokens.length - 1, i + 5); j >= i; j--) {
       const s = t.s;
       const e = tokens[j]!.e;
+      if (!knownLengths.has(e - s)) continue;
       const hit = known.get(text.slice(s, e));
       if (hit === undefined) continue;
       // Added spans come in text order and never overlap each other (i jumps past each one).

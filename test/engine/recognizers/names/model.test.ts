@@ -15,6 +15,7 @@ import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
 import { ALLOWED, emissions, forwardBackward, pairMarginal, viterbi, type CrfWeights } from '../../../../src/engine/recognizers/names/model/crf.ts';
 import { EmissionScorer, extractFeatures, FactMemo, isSentenceStart } from '../../../../src/engine/recognizers/names/model/features.ts';
 import { allowed, beginOf, insideOf, isInside, LABEL_COUNT as L, O } from '../../../../src/engine/recognizers/names/model/labels.ts';
+import { PackedRows } from '../../../../src/engine/recognizers/names/model/packed-rows.ts';
 import { train, type TrainingSentence } from '../../../../src/engine/recognizers/names/model/train.ts';
 import { decodeWeights, encodeWeights } from '../../../../src/engine/recognizers/names/model/weights.ts';
 import { prepare } from '../../../../src/engine/recognizers/names/prepare.ts';
@@ -195,6 +196,24 @@ test('training is deterministic and learns a small fixture', () => {
   assert.deepEqual([...path].map((y) => labels[y]), ['B-PER', 'I-PER', 'O', 'O', 'B-LOC', 'O']);
 });
 
+test('packed emission rows: every bucket reads its row of the full table, all-zero rows are absent; decodeWeights packs the same', () => {
+  const bits = 10;
+  // Sparse, with rows in the first and last bit of bitmap words (the popcount's edge cases).
+  const emit = new Int8Array((1 << bits) * L);
+  for (const b of [0, 1, 31, 32, 63, 64, 500, 1023]) for (let y = 0; y < L; y++) emit[b * L + y] = (b % 7) - 3 + y;
+  const check = (packed: PackedRows, table: Int8Array) => {
+    for (let b = 0; b < 1 << bits; b++) {
+      const row = packed.rowOf(b);
+      const expected = [...table.subarray(b * L, (b + 1) * L)];
+      if (row < 0) assert.ok(expected.every((v) => v === 0), `bucket ${b}`);
+      else assert.deepEqual([...packed.rows.subarray(row, row + L)], expected, `bucket ${b}`);
+    }
+  };
+  check(PackedRows.fromTable(emit, bits, L), emit);
+  const { weights, packed } = decodeWeights(encodeWeights({ bits, emit: Float32Array.from(emit), scale: 1, trans: new Float32Array((L + 1) * L) }));
+  check(packed, weights.emit as Int8Array);
+});
+
 test('the cached emission scorer equals extracting features and summing their weights', () => {
   const bits = 12;
   const emit = Int8Array.from({ length: (1 << bits) * L }, (_, k) => ((k * 2654435761) >>> 0) % 255 - 127);
@@ -207,7 +226,7 @@ test('the cached emission scorer equals extracting features and summing their we
   ];
   for (const language of ['en', 'de']) {
     const m = memo();
-    const scorer = new EmissionScorer(emit, w.scale, bits, L, m, lex, language);
+    const scorer = new EmissionScorer(PackedRows.fromTable(emit, bits, L), w.scale, bits, L, m, lex, language);
     for (const text of texts) {
       const t = tokens(text);
       const expected = new Float64Array(t.length * L);

@@ -19,6 +19,7 @@ import { possessive } from '../words.ts';
 import { CUE_WORDS, type CueKind } from './cue-words.ts';
 import type { FeatureRows } from './crf.ts';
 import { hashString as hashStringImported, mix as mixImported } from './hash.ts';
+import type { PackedRows } from './packed-rows.ts';
 
 export const FEATURE_VERSION = 3;
 
@@ -208,15 +209,31 @@ export function isSentenceStart(tokens: readonly Token[], t: number): boolean {
   return SENTENCE_OPENERS.has(tokens[t - 1]!.t);
 }
 
-/** Gazetteer marks per token: 0 none, else (kind << 1) | inside, kind 1 place, 2 organisation. */
-export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[]): Uint8Array {
+const PLACE_HEAD = 1;
+const ORG_HEAD = 2;
+
+/**
+ * Whether a token can begin a multi-word gazetteer match: PLACE_HEAD | ORG_HEAD bits, 0 for all but
+ * capitalised words. Depends on the token text alone (kind, cap and lower all derive from it), so
+ * the inference scorer caches it per word.
+ */
+function headKinds(lex: Lexicon, t: Token): number {
+  if (t.kind !== 1 || !t.cap) return 0;
+  return (lex.placeHeads.has(t.lower) ? PLACE_HEAD : 0) | (lex.orgHeads.has(t.lower) ? ORG_HEAD : 0);
+}
+
+/**
+ * Gazetteer marks per token: 0 none, else (kind << 1) | inside, kind 1 place, 2 organisation.
+ * `heads` gives headKinds of token i when the caller has them cached.
+ */
+export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (i: number) => number): Uint8Array {
   const marks = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
+    const h = heads === undefined ? headKinds(lex, tokens[i]!) : heads(i);
+    if (h === 0) continue;
     const t = tokens[i]!;
-    if (t.kind !== 1 || !t.cap) continue;
-    const placeHead = lex.placeHeads.has(t.lower);
-    const orgHead = lex.orgHeads.has(t.lower);
-    if (!placeHead && !orgHead) continue;
+    const placeHead = (h & PLACE_HEAD) !== 0;
+    const orgHead = (h & ORG_HEAD) !== 0;
     let key = t.lower;
     let bestEnd = -1;
     let bestKind = 0;
@@ -279,11 +296,21 @@ function neighbourGroup(f: WordFacts | undefined, cap: boolean, d: number, out: 
   else if (d === 1) pushBits(out, T_LEX_NEXT, f.lex, cap ? 1 : 0);
 }
 
-/** Depends on the token and its neighbours together. */
-function pairGroup(prev: number, f: WordFacts, next: number, prevShape: number, nextShape: number, gaz: number, caseState: number, out: number[]): void {
-  out.push(mix(T_BIGRAM_LEFT, mix(prev, f.word)), mix(T_BIGRAM_RIGHT, mix(f.word, next)));
-  out.push(mix(T_SHAPE_TRIGRAM, mix(mix(prevShape, f.shape), nextShape)));
-  if (gaz !== 0) out.push(mix(T_GAZ, gaz), mix(T_GAZ, mix(gaz, caseState)));
+/** The most features pairHashes writes for one token. */
+const MAX_PAIR_FEATURES = 5;
+
+/**
+ * Depends on the token and its neighbours together: writes the hashes into out[at..] and returns
+ * how many (3, or 5 inside a gazetteer match). A fixed array, not pushes: inference runs it per token.
+ */
+function pairHashes(prev: number, f: WordFacts, next: number, prevShape: number, nextShape: number, gaz: number, caseState: number, out: Int32Array, at: number): number {
+  out[at] = mix(T_BIGRAM_LEFT, mix(prev, f.word));
+  out[at + 1] = mix(T_BIGRAM_RIGHT, mix(f.word, next));
+  out[at + 2] = mix(T_SHAPE_TRIGRAM, mix(mix(prevShape, f.shape), nextShape));
+  if (gaz === 0) return 3;
+  out[at + 3] = mix(T_GAZ, gaz);
+  out[at + 4] = mix(T_GAZ, mix(gaz, caseState));
+  return 5;
 }
 
 const OFFSETS = [-2, -1, 1, 2] as const;
@@ -318,6 +345,7 @@ export function extractFeatures(
   const word = (i: number) => (i < 0 || i >= n ? BOUNDARY : facts[i]!.word);
   const shape = (i: number) => (i < 0 || i >= n ? BOUNDARY : facts[i]!.shape);
   const tmp: number[] = [];
+  const pair = new Int32Array(MAX_PAIR_FEATURES);
   for (let i = 0; i < n; i++) {
     const f = facts[i]!;
     const caseState = caseStateOf(tokens, i);
@@ -326,25 +354,43 @@ export function extractFeatures(
     selfWordGroup(f, lang, dropWord !== undefined && dropWord(), tmp);
     selfCaseGroup(f, caseState, lang, tmp);
     for (const d of OFFSETS) neighbourGroup(facts[i + d], tokens[i + d]?.cap ?? false, d, tmp);
-    pairGroup(word(i - 1), f, word(i + 1), shape(i - 1), shape(i + 1), gaz[i]!, caseState, tmp);
+    const pairs = pairHashes(word(i - 1), f, word(i + 1), shape(i - 1), shape(i + 1), gaz[i]!, caseState, pair, 0);
+    for (let k = 0; k < pairs; k++) tmp.push(pair[k]! >>> 0);
     for (const h of tmp) ids.push(bucketOf(h, mask));
     offsets[i + 1] = ids.length;
   }
   return { ids: Int32Array.from(ids), offsets, n };
 }
 
-function addInto(acc: Int32Array, v: Int32Array, n: number): void {
-  for (let y = 0; y < n; y++) acc[y] = acc[y]! + v[y]!;
+function addInto(acc: Int32Array, at: number, v: Int32Array, from: number, n: number): void {
+  for (let y = 0; y < n; y++) acc[at + y] = acc[at + y]! + v[from + y]!;
 }
 
-/** Cached weight sums of one word's single-word feature groups (integers: int8 weights summed). */
+/** Slots of WordSums.sums: the token itself by case state (0..7), then as a neighbour. */
+const OWN_SLOTS = 8;
+/** The neighbour slot of offset index k (into OFFSETS) and the neighbour's capitalisation. */
+const neighbourSlot = (k: number, cap: boolean) => OWN_SLOTS + k * 2 + (cap ? 1 : 0);
+const SLOTS = OWN_SLOTS + OFFSETS.length * 2;
+
+/**
+ * Cached weight sums of one word's single-word feature groups (integers: int8 weights summed), in
+ * one array per word so that a token's reads stay close together: slot s is sums[s * L .. (s + 1) * L).
+ */
 interface WordSums {
   facts: WordFacts;
+  /** The constant features plus the word's own word group; kept to fill the own slots. */
   self: Int32Array;
-  /** Contribution as the neighbour at offset −2, −1, 1, 2 (index 0..3), per capitalisation of the word. */
-  neighbour: (Int32Array | undefined)[];
-  /** Self-case sums by case state (0..7). */
-  byCase: (Int32Array | undefined)[];
+  /**
+   * Slot c (case state 0..7): self plus the self-case group at c; slot neighbourSlot(k, cap): the word
+   * as the neighbour at OFFSETS[k]. Filled on first use.
+   */
+  sums: Int32Array;
+  /** Bit s is set once slot s is filled. */
+  filled: number;
+  /** The word is one of SENTENCE_OPENERS (isSentenceStart of the token after it). */
+  opener: boolean;
+  /** headKinds of the word. */
+  heads: number;
 }
 
 /**
@@ -352,21 +398,32 @@ interface WordSums {
  * several times faster: a word's single-word groups are summed once and cached, so a token costs a
  * few cached vector additions plus the handful of features that depend on its neighbours jointly.
  * One scorer per language (the word facts and the language features depend on it); bounded cache.
+ *
+ * The joint features' weight rows are random rows of a table larger than the CPU's private caches,
+ * so score() first lists all of a document's rows and then reads them in one tight loop, where the
+ * memory loads of several rows overlap instead of each waiting behind a token's other work. Integer
+ * sums do not depend on the order of addition, so the scores are the same as summing feature by
+ * feature; buckets whose weights are all zero are not read at all.
  */
 export class EmissionScorer {
   private readonly cache = new Map<string, WordSums>();
   private readonly lang: number;
   private readonly constant: Int32Array;
-  private readonly boundary: Int32Array[];
+  /** Stands for the words beyond either end of the text; only its neighbour slots are read. */
+  private readonly boundary: WordSums;
   private readonly mask: number;
   private readonly tmp: number[] = [];
   private readonly labels: number;
   /** Per-call scratch, reused (the scorer is not re-entrant; the engine is single-threaded per scorer). */
   private readonly entries: WordSums[] = [];
-  private readonly acc: Int32Array;
+  private sums = new Int32Array(0);
+  private rows = new Int32Array(0);
+  private owners = new Int32Array(0);
+  /** headKinds of token i of the current call, from the cached entries (one closure, not one per call). */
+  private readonly headsOf = (i: number) => this.entries[i]!.heads;
 
   constructor(
-    private readonly emit: Int8Array,
+    private readonly table: PackedRows,
     private readonly scale: number,
     bits: number,
     labels: number,
@@ -376,23 +433,34 @@ export class EmissionScorer {
     private readonly max = 100_000,
   ) {
     this.labels = labels;
-    this.acc = new Int32Array(labels);
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
-    this.boundary = OFFSETS.map((d) => {
+    this.boundary = this.boundaryEntry();
+  }
+
+  private boundaryEntry(): WordSums {
+    const L = this.labels;
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0 };
+    for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
-      neighbourGroup(undefined, false, d, out);
-      return this.sum(out);
-    });
+      neighbourGroup(undefined, false, OFFSETS[k]!, out);
+      const v = this.sum(out);
+      for (const cap of [false, true]) {
+        e.sums.set(v, neighbourSlot(k, cap) * L);
+        e.filled |= 1 << neighbourSlot(k, cap);
+      }
+    }
+    return e;
   }
 
   private sum(hashes: readonly number[]): Int32Array {
     const L = this.labels;
     const v = new Int32Array(L);
+    const rows = this.table.rows;
     for (const h of hashes) {
-      const row = bucketOf(h, this.mask) * L;
-      for (let y = 0; y < L; y++) v[y] = v[y]! + this.emit[row + y]!;
+      const row = this.table.rowOf(bucketOf(h, this.mask));
+      if (row >= 0) for (let y = 0; y < L; y++) v[y] = v[y]! + rows[row + y]!;
     }
     return v;
   }
@@ -404,31 +472,47 @@ export class EmissionScorer {
       const facts = this.memo.get(tok.t, tok.lower);
       this.tmp.length = 0;
       selfWordGroup(facts, this.lang, false, this.tmp);
-      e = { facts, self: this.sum(this.tmp), neighbour: [], byCase: [] };
+      const self = this.sum(this.tmp);
+      addInto(self, 0, this.constant, 0, this.labels);
+      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok) };
       this.cache.set(tok.t, e);
     }
     return e;
   }
 
-  private neighbourSums(e: WordSums, d: number, cap: boolean): Int32Array {
-    const k = OFFSETS.indexOf(d as -2) * 2 + (cap ? 1 : 0);
-    let v = e.neighbour[k];
-    if (v === undefined) {
+  /** Offset in e.sums of the word as the neighbour at OFFSETS[k] with the given capitalisation. */
+  private neighbourSums(e: WordSums, k: number, cap: boolean): number {
+    const slot = neighbourSlot(k, cap);
+    if ((e.filled & (1 << slot)) === 0) {
       this.tmp.length = 0;
-      neighbourGroup(e.facts, cap, d, this.tmp);
-      v = e.neighbour[k] = this.sum(this.tmp);
+      neighbourGroup(e.facts, cap, OFFSETS[k]!, this.tmp);
+      e.sums.set(this.sum(this.tmp), slot * this.labels);
+      e.filled |= 1 << slot;
     }
-    return v;
+    return slot * this.labels;
   }
 
-  private caseSums(e: WordSums, caseState: number): Int32Array {
-    let v = e.byCase[caseState];
-    if (v === undefined) {
+  /** Offset in e.sums of the word's own sums (constant, word and case groups) at a case state. */
+  private ownSums(e: WordSums, caseState: number): number {
+    const L = this.labels;
+    if ((e.filled & (1 << caseState)) === 0) {
       this.tmp.length = 0;
       selfCaseGroup(e.facts, caseState, this.lang, this.tmp);
-      v = e.byCase[caseState] = this.sum(this.tmp);
+      const v = this.sum(this.tmp);
+      addInto(v, 0, e.self, 0, L);
+      e.sums.set(v, caseState * L);
+      e.filled |= 1 << caseState;
     }
-    return v;
+    return caseState * L;
+  }
+
+  /** Per-call buffers for n tokens, grown (never shrunk) as documents need. */
+  private reserve(n: number): void {
+    if (this.sums.length < n * this.labels) this.sums = new Int32Array(n * this.labels * 2);
+    if (this.rows.length < n * MAX_PAIR_FEATURES) {
+      this.rows = new Int32Array(n * MAX_PAIR_FEATURES * 2);
+      this.owners = new Int32Array(n * MAX_PAIR_FEATURES * 2);
+    }
   }
 
   /** Emission scores of every token into out[t * L + y]. */
@@ -438,29 +522,45 @@ export class EmissionScorer {
     const entries = this.entries;
     entries.length = n;
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
-    const gaz = gazetteerMarks(this.lex, tokens);
-    const acc = this.acc;
-    const tmp = this.tmp;
+    const gaz = gazetteerMarks(this.lex, tokens, this.headsOf);
+    this.reserve(n);
+    const { sums, rows, owners, mask, table } = this;
+    let count = 0;
     for (let i = 0; i < n; i++) {
       const e = entries[i]!;
-      const caseState = caseStateOf(tokens, i);
-      acc.set(this.constant);
-      addInto(acc, e.self, L);
-      addInto(acc, this.caseSums(e, caseState), L);
+      const tok = tokens[i]!;
+      // caseStateOf(tokens, i), with the opener test cached per word
+      const sentenceStart = i === 0 || tok.nl || entries[i - 1]!.opener;
+      const caseState = (tok.cap ? 1 : 0) | (sentenceStart ? 2 : 0) | (tok.shouted ? 4 : 0);
+      const at = i * L;
+      const own = this.ownSums(e, caseState);
+      for (let y = 0; y < L; y++) sums[at + y] = e.sums[own + y]!;
       for (let k = 0; k < 4; k++) {
-        const d = OFFSETS[k]!;
-        const j = i + d;
-        addInto(acc, j < 0 || j >= n ? this.boundary[k]! : this.neighbourSums(entries[j]!, d, tokens[j]!.cap), L);
+        const j = i + OFFSETS[k]!;
+        const inside = j >= 0 && j < n;
+        const other = inside ? entries[j]! : this.boundary;
+        addInto(sums, at, other.sums, this.neighbourSums(other, k, inside && tokens[j]!.cap), L);
       }
       const prev = i > 0 ? entries[i - 1]!.facts : undefined;
       const next = i + 1 < n ? entries[i + 1]!.facts : undefined;
-      tmp.length = 0;
-      pairGroup(prev?.word ?? BOUNDARY, e.facts, next?.word ?? BOUNDARY, prev?.shape ?? BOUNDARY, next?.shape ?? BOUNDARY, gaz[i]!, caseState, tmp);
-      for (const h of tmp) {
-        const row = bucketOf(h, this.mask) * L;
-        for (let y = 0; y < L; y++) acc[y] = acc[y]! + this.emit[row + y]!;
+      const added = pairHashes(prev?.word ?? BOUNDARY, e.facts, next?.word ?? BOUNDARY, prev?.shape ?? BOUNDARY, next?.shape ?? BOUNDARY, gaz[i]!, caseState, rows, count);
+      // Buckets without a row (all-zero weights) add nothing and are left out of the list.
+      const end = count + added;
+      for (let k = count; k < end; k++) {
+        const row = table.rowOf(bucketOf(rows[k]!, mask));
+        if (row < 0) continue;
+        rows[count] = row;
+        owners[count] = at;
+        count++;
       }
-      for (let y = 0; y < L; y++) out[i * L + y] = acc[y]! * this.scale;
     }
+    const weights = table.rows;
+    for (let k = 0; k < count; k++) {
+      const row = rows[k]!;
+      const at = owners[k]!;
+      for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + weights[row + y]!;
+    }
+    const scale = this.scale;
+    for (let k = 0; k < n * L; k++) out[k] = sums[k]! * scale;
   }
 }

@@ -7,8 +7,9 @@
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
-import { emissions, expTransitions, forwardBackward, viterbi, type CrfWeights } from './crf.ts';
+import { CrfWorkspace, emissions, expTransitions, forwardBackwardInto, viterbi, type CrfWeights } from './crf.ts';
 import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
+import { PackedRows } from './packed-rows.ts';
 import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
 
 /** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
@@ -49,13 +50,19 @@ export class NameTagger {
   private readonly scorers = new Map<string, EmissionScorer>();
   private em = new Float64Array(0);
   private path = new Uint8Array(0);
+  private readonly work = new CrfWorkspace();
   /** The transitions are fixed at inference: their exponentials are computed once. */
   private readonly expTrans: Float64Array;
 
+  /**
+   * `packed`: the quantised emission rows in the weights file's layout (decodeWeights gives them),
+   * read by the cached scorer; packed from weights.emit on first use when not given.
+   */
   constructor(
     readonly weights: CrfWeights,
     private readonly lex: Lexicon,
     private readonly vocabulary: Vocabulary,
+    private packed?: PackedRows,
   ) {
     this.expTrans = expTransitions(weights.trans);
   }
@@ -70,9 +77,12 @@ export class NameTagger {
   /** The cached emission scorer of a language (quantised weights only). */
   private scorer(language: string): EmissionScorer | undefined {
     const w = this.weights;
-    if (!(w.emit instanceof Int8Array)) return undefined;
+    if (this.packed === undefined) {
+      if (!(w.emit instanceof Int8Array)) return undefined;
+      this.packed = PackedRows.fromTable(w.emit, w.bits, L);
+    }
     let s = this.scorers.get(language);
-    if (s === undefined) this.scorers.set(language, (s = new EmissionScorer(w.emit, w.scale, w.bits, L, this.memo(language), this.lex, language)));
+    if (s === undefined) this.scorers.set(language, (s = new EmissionScorer(this.packed, w.scale, w.bits, L, this.memo(language), this.lex, language)));
     return s;
   }
 
@@ -99,11 +109,17 @@ export class NameTagger {
       const cellBreak = tok.nl || (text !== undefined && t > 0 && hasTab(text, tokens[t - 1]!.e, tok.s));
       if (cellBreak) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
     }
-    viterbi(em, this.weights.trans, n, path);
-    let any = false;
-    for (let t = 0; t < n; t++) if (path[t] !== 0) any = true;
-    if (!any) return [];
-    const { node } = forwardBackward(em, this.weights.trans, n, this.expTrans);
+    const work = this.work;
+    work.reserve(n);
+    viterbi(em, this.weights.trans, n, path, work);
+    // The first span's first token: no marginal before it is read.
+    let first = 0;
+    while (first < n && path[first] === 0) first++;
+    if (first === n) return [];
+    forwardBackwardInto(em, n, this.expTrans, work, false, first);
+    const { alpha, beta } = work;
+    /** P(label of token t = y): forwardBackward's node marginal, computed only where read. */
+    const node = (t: number, y: number) => alpha[t * L + y]! * beta[t * L + y]!;
     const spans: ModelSpan[] = [];
     for (let t = 0; t < n; t++) {
       const y = path[t]!;
@@ -112,8 +128,8 @@ export class NameTagger {
       let last = t;
       while (last + 1 < n && isInside(path[last + 1]!)) last++;
       let prob = 1;
-      for (let k = t; k <= last; k++) prob = Math.min(prob, node[k * L + path[k]!]!);
-      if (last + 1 < n) prob = Math.min(prob, 1 - node[(last + 1) * L + insideOf(c)]!);
+      for (let k = t; k <= last; k++) prob = Math.min(prob, node(k, path[k]!));
+      if (last + 1 < n) prob = Math.min(prob, 1 - node(last + 1, insideOf(c)));
       spans.push({ first: t, last, cls: CLASSES[c]!, prob });
       t = last;
     }

@@ -9,6 +9,7 @@
 import type { CrfWeights } from './crf.ts';
 import { FEATURE_VERSION } from './features.ts';
 import { LABEL_COUNT, LABELS } from './labels.ts';
+import { PackedRows } from './packed-rows.ts';
 
 const L: number = LABEL_COUNT;
 
@@ -57,7 +58,8 @@ export function encodeWeights(w: CrfWeights, training?: Record<string, unknown>)
   return out;
 }
 
-export function decodeWeights(bytes: Uint8Array): { weights: CrfWeights; header: WeightsHeader } {
+/** `packed`: the same emission rows as weights.emit, in the file's layout (what inference reads). */
+export function decodeWeights(bytes: Uint8Array): { weights: CrfWeights; header: WeightsHeader; packed: PackedRows } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   if (bytes.byteLength < 12 || new TextDecoder().decode(bytes.subarray(0, 8)) !== MAGIC) throw new Error('not a Veil name-model file (bad magic)');
   const headLength = view.getUint32(8, true);
@@ -68,22 +70,22 @@ export function decodeWeights(bytes: Uint8Array): { weights: CrfWeights; header:
   const trans = new Float32Array((L + 1) * L);
   for (let k = 0; k < trans.length; k++, p += 4) trans[k] = view.getFloat32(p, true);
   const buckets = 1 << header.bits;
-  const emit = new Int8Array(buckets * L);
-  const rowsStart = p + (buckets >>> 5) * 4;
-  const rows = new Int8Array(bytes.buffer, bytes.byteOffset + rowsStart, Math.min(header.rows * L, bytes.byteLength - rowsStart));
-  let r = 0;
-  for (let word = 0; word < buckets >>> 5; word++) {
-    const bits = view.getUint32(p + word * 4, true);
-    if (bits === 0) continue;
-    for (let b = 0; b < 32; b++) {
-      if ((bits & (1 << b)) === 0) continue;
-      if ((r + 1) * L > rows.length) throw new Error('name model file is truncated');
-      const to = ((word << 5) | b) * L;
-      const from = r * L;
-      for (let y = 0; y < L; y++) emit[to + y] = rows[from + y]!;
-      r++;
-    }
-  }
-  if (r !== header.rows) throw new Error(`name model file is truncated (${r} of ${header.rows} rows)`);
-  return { weights: { bits: header.bits, emit, scale: header.scale, trans }, header };
+  const bitmap = new Uint32Array(buckets >>> 5);
+  for (let word = 0; word < bitmap.length; word++) bitmap[word] = view.getUint32(p + word * 4, true);
+  const rowsStart = p + bitmap.byteLength;
+  const rows = new Int8Array(bytes.buffer, bytes.byteOffset + rowsStart, Math.max(0, Math.min(header.rows * L, bytes.byteLength - rowsStart)));
+  const packed = new PackedRows(bitmap, rows.slice(), L); // throws when the bitmap names more rows than the file holds
+  if (packed.count !== header.rows) throw new Error(`name model file is truncated (${packed.count} of ${header.rows} rows)`);
+  // The full table is 2.5 times the packed rows and inference reads only these: it is built only
+  // for a caller that asks for weights.emit (training tools, the uncached emission path).
+  let emit: Int8Array | undefined;
+  const weights: CrfWeights = {
+    bits: header.bits,
+    get emit() {
+      return (emit ??= packed.toTable(header.bits));
+    },
+    scale: header.scale,
+    trans,
+  };
+  return { weights, header, packed };
 }
