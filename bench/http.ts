@@ -2,7 +2,7 @@
  * HTTP benchmark (issue 13, item 3): the real app (fastify + auth + rate limiting + metering +
  * scheduler) in a child process, driven by autocannon over loopback keep-alive connections with
  * ~300-character documents from the bench corpus, on each backend:
- *  - embedded PGlite (in memory, inside the server process), rate limits in memory;
+ *  - embedded PGlite (a fresh data directory on disk, inside the server process, as npm start runs it), rate limits in memory;
  *  - PostgreSQL + Redis: a throw-away database created on TEST_DATABASE_URL's server and dropped
  *    afterwards, rate limits in Redis (TEST_REDIS_URL); skipped with a message when either is
  *    unreachable (CI has both).
@@ -25,9 +25,11 @@
  * The child is this same file with `--serve <json>`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import os from 'node:os';
+import os, { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
@@ -84,6 +86,8 @@ export type BackendName = 'pglite' | 'postgres';
 /** What the child needs to open its store and rate limiter. */
 interface ServeSpec {
   backend: BackendName;
+  /** PGlite's data directory (on disk, as `npm start` keeps it). */
+  dataDir?: string;
   databaseUrl?: string;
   redisUrl?: string;
 }
@@ -103,7 +107,7 @@ async function serve(spec: ServeSpec): Promise<void> {
   const { issueToken } = await import('../src/service/auth.ts');
   const { MEMORY, openStore } = await import('../src/store/index.ts');
   const jwtSecret = 'bench-jwt-secret-0123456789abcdefghijkl';
-  const store = openStore({ dataDir: MEMORY, databaseUrl: spec.databaseUrl, masterKey: 'bench-master-key-0123456789abcdefghijkl' });
+  const store = openStore({ dataDir: spec.dataDir ?? MEMORY, databaseUrl: spec.databaseUrl, masterKey: 'bench-master-key-0123456789abcdefghijkl' });
   await store.init();
   loadEngineFiles();
   // Rate limits out of the way (this measures throughput, not the limiter's 429s), but the limiter
@@ -207,8 +211,18 @@ async function postgresBackend(): Promise<Backend | string> {
   };
 }
 
+/**
+ * PGlite in a fresh data directory on disk, as `npm start` runs it (DATA_DIR): its commits write
+ * files from the server's main thread, which an in-memory store would leave out of the figures.
+ */
 function pgliteBackend(): Backend {
-  return { name: 'pglite', label: 'embedded PGlite (in memory, in the server process), rate limits in memory', spec: { backend: 'pglite' }, cleanup: async () => {} };
+  const dataDir = mkdtempSync(join(tmpdir(), 'veil-bench-pglite-'));
+  return {
+    name: 'pglite',
+    label: `embedded PGlite (data directory on disk, in the server process, as npm start runs it), rate limits in memory`,
+    spec: { backend: 'pglite', dataDir },
+    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
 }
 
 // ------------------------------------------------------------------ parent: the server process
