@@ -221,7 +221,10 @@ function pgliteBackend(): Backend {
     name: 'pglite',
     label: `embedded PGlite (data directory on disk, in the server process, as npm start runs it), rate limits in memory`,
     spec: { backend: 'pglite', dataDir },
-    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
+    cleanup: () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      return Promise.resolve();
+    },
   };
 }
 

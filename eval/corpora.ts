@@ -34,7 +34,7 @@ const { values: args } = parseArgs({
 });
 const devDir = join(args.dir, 'dev');
 if (args.case !== undefined && args.case !== 'upper' && args.case !== 'lower') throw new Error(`--case ${args.case}: expected upper or lower`);
-const textCase = args.case as 'upper' | 'lower' | undefined;
+const textCase = args.case;
 
 const only = args.file ? new Set(args.file.split(',')) : null;
 const threshold = Number(args.threshold);

@@ -43,14 +43,20 @@ test('features: deterministic, in range, and sensitive to the word and its neigh
   assert.notDeepEqual([...row(a, 0)], [...row(d, 0)]);
 });
 
-test('features: a possessive word has the features of the bare word ("Kipling\'s" reads as "Kipling")', () => {
+test('features: a possessive word shares the bare word\'s features but its shape ("Kipling\'s" reads as "Kipling")', () => {
   const own = (text: string) => {
     const r = extractFeatures(tokens(text), 'en', memo(), lex, BITS);
-    return [...r.ids.subarray(r.offsets[1], r.offsets[2])];
+    return new Set(r.ids.subarray(r.offsets[1], r.offsets[2]));
   };
-  assert.deepEqual(own("Rudyard Kipling's books sold ."), own('Rudyard Kipling books sold .'));
-  assert.deepEqual(own('Rudyard Kipling’s books sold .'), own('Rudyard Kipling books sold .'));
-  assert.notDeepEqual(own("Rudyard Kiplings books sold ."), own('Rudyard Kipling books sold .'));
+  const bareWord = own('Rudyard Kipling books sold .');
+  const shared = (a: Set<number>) => [...a].filter((x) => bareWord.has(x)).length;
+  for (const form of ["Rudyard Kipling's books sold .", 'Rudyard Kipling’s books sold .']) {
+    const f = own(form);
+    // Word, affixes, lexicon bits and neighbours are those of "Kipling"; the shape features differ.
+    assert.ok(shared(f) >= f.size - 6 && shared(f) < f.size, `${form}: ${shared(f)} of ${f.size} shared`);
+  }
+  assert.deepEqual(own("Rudyard Kipling's books sold ."), own('Rudyard Kipling’s books sold .'));
+  assert.ok(shared(own('Rudyard Kiplings books sold .')) < bareWord.size - 6, 'a plural is another word');
 });
 
 test('training corpus: split possessives are joined back and the name keeps its label', () => {

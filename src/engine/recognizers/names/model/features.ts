@@ -21,7 +21,7 @@ import type { FeatureRows } from './crf.ts';
 import { hashString as hashStringImported, mix as mixImported } from './hash.ts';
 import type { PackedRows } from './packed-rows.ts';
 
-export const FEATURE_VERSION = 3;
+export const FEATURE_VERSION = 4;
 
 // Module-local copies: imported bindings called in the hot loops cost a getter call under tsx.
 const mix = mixImported;
@@ -158,11 +158,14 @@ export function lexiconBits(lex: Lexicon, text: string, lower: string, isOrdinar
 function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean): WordFacts {
   // "Kipling's" has the facts of "Kipling": the training corpora split the possessive off ("Kipling 's"),
   // while the tokeniser keeps it in the word, so without this a possessive name is an unseen word.
-  if (lower.length > 3 && possessive(lower)) {
+  // Only its shape keeps the ending: a name does not run on past a possessive ("London's Science
+  // Museum" is two names), which the next word's features can then tell.
+  const owner = lower.length > 3 && possessive(lower);
+  if (owner) {
     text = text.slice(0, -2);
     lower = lower.slice(0, -2);
   }
-  const shape = shapeOf(text);
+  const shape = shapeOf(text) + (owner ? "'s" : '');
   const affixes: number[] = [];
   const chars = Array.from(lower);
   for (let k = 1; k <= 3 && k < chars.length; k++) affixes.push(mix(T_PREFIX + k, hashString(chars.slice(0, k).join(''))));
