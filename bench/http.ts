@@ -31,11 +31,12 @@ import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { benchCorpus } from './corpus.ts';
 import { fmt, heading, ms, type BenchOptions } from './lib.ts';
 import { parseSamples, scrape, ScrapeDelta, total } from './prom.ts';
+import { ADMIN_URL, adminQuery, redactUrl } from '../test/support/postgres.ts';
+import { redisProblem } from '../test/support/redis.ts';
 
 const THIS_FILE = fileURLToPath(import.meta.url);
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
@@ -152,40 +153,8 @@ interface Backend {
   cleanup(): Promise<void>;
 }
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+// The same servers and admin helpers as the integration tests (TEST_DATABASE_URL, TEST_REDIS_URL).
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-function redact(url: string): string {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-}
-
-async function adminQuery(statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** null when Redis answers PING, else why not. */
-async function redisProblem(): Promise<string | null> {
-  const { Redis } = await import('ioredis');
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return null;
-  } catch (err) {
-    return err instanceof Error ? err.message : String(err);
-  } finally {
-    client.disconnect();
-  }
-}
 
 /** PostgreSQL + Redis with a fresh database, or why not. */
 async function postgresBackend(): Promise<Backend | string> {
@@ -193,13 +162,13 @@ async function postgresBackend(): Promise<Backend | string> {
   try {
     await adminQuery(`create database ${name}`);
   } catch (err) {
-    return `PostgreSQL not reachable at ${redact(ADMIN_URL)} (${(err as Error).message}); set TEST_DATABASE_URL`;
+    return `PostgreSQL not reachable at ${redactUrl(ADMIN_URL)} (${(err as Error).message}); set TEST_DATABASE_URL`;
   }
   const drop = () => adminQuery(`drop database if exists ${name} with (force)`);
-  const problem = await redisProblem();
+  const problem = await redisProblem(REDIS_URL);
   if (problem) {
     await drop();
-    return `Redis not reachable at ${redact(REDIS_URL)} (${problem}); set TEST_REDIS_URL`;
+    return `Redis not reachable at ${redactUrl(REDIS_URL)} (${problem}); set TEST_REDIS_URL`;
   }
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;

@@ -14,6 +14,7 @@ import { issueToken } from '../../src/service/auth.ts';
 import { MEMORY, PgliteStore, PostgresStore, type SqlStore } from '../../src/store/index.ts';
 import type { Account, Plan } from '../../src/store/types.ts';
 import { CI, initOrClose, postgresProblem, requiredError, ScratchDatabase, skipReason } from '../support/postgres.ts';
+import { redisProblem } from '../support/redis.ts';
 
 export const JWT_SECRET = 'service-test-jwt-secret-0123456789abcdef';
 export const MASTER_KEY = 'service-test-master-key-0123456789abcdef';
@@ -68,19 +69,10 @@ export async function backends(): Promise<Backend[]> {
 
 /** Is Redis reachable? (CI: must be.) */
 export async function redisSkip(): Promise<string | false> {
-  const { Redis } = await import('ioredis');
-  const client = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.ping();
-    return false;
-  } catch (err) {
-    if (CI) throw new Error(`Redis is required on CI but not reachable at ${REDIS_URL}: ${(err as Error).message}`, { cause: err });
-    return `Redis not reachable at ${REDIS_URL}; set TEST_REDIS_URL, or CI=true to make this a failure`;
-  } finally {
-    client.disconnect();
-  }
+  const problem = await redisProblem(REDIS_URL);
+  if (problem === null) return false;
+  if (CI) throw new Error(`Redis is required on CI but not reachable at ${REDIS_URL}: ${problem}`);
+  return `Redis not reachable at ${REDIS_URL}; set TEST_REDIS_URL, or CI=true to make this a failure`;
 }
 
 export interface Server {
