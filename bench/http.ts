@@ -89,6 +89,8 @@ interface ServeSpec {
   backend: BackendName;
   /** PGlite's data directory (on disk, as `npm start` keeps it). */
   dataDir?: string;
+  /** A second instance on the same database: the bench accounts exist already (tokens are new). */
+  join?: boolean;
   databaseUrl?: string;
   redisUrl?: string;
 }
@@ -125,10 +127,18 @@ async function serve(spec: ServeSpec): Promise<void> {
   });
   const app = await createVeilApp({ store, config, logger: false });
   if (app.veil.scheduler.smallJobsOnWorkers) await app.veil.scheduler.warmUp();
-  const business = await store.createAccount({ email: 'bench-business@localhost', plan: 'business' });
-  const basic = await store.createAccount({ email: 'bench-basic@localhost', plan: 'basic' });
-  await store.topUp(business.id, 1_000_000_000);
-  await store.topUp(basic.id, 1_000_000_000);
+  const account = async (email: string, plan: 'business' | 'basic') => {
+    if (spec.join) {
+      const existing = await store.getAccountByEmail(email);
+      if (!existing) throw new Error(`bench account ${email} missing: a joining instance needs the first one's database`);
+      return existing;
+    }
+    const created = await store.createAccount({ email, plan });
+    await store.topUp(created.id, 1_000_000_000);
+    return created;
+  };
+  const business = await account('bench-business@localhost', 'business');
+  const basic = await account('bench-basic@localhost', 'basic');
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const info: ServeInfo = {
     url,
@@ -436,6 +446,8 @@ export interface BackendResult {
   halfLoad: MeasuredRun & { rate: number };
   batch: MeasuredRun;
   priority: { business: Run; basic: Run };
+  /** PostgreSQL + Redis only: analyze on two instances sharing the database, half the connections each. */
+  twoInstances?: { reqPerSec: number; p99: number; total2xx: number; debited: number };
 }
 
 async function benchBackend(backend: Backend, docs: readonly string[], seconds: number, connections: number): Promise<BackendResult> {
@@ -459,7 +471,34 @@ async function benchBackend(backend: Backend, docs: readonly string[], seconds: 
       cannon(info.url, { ...analyze, connections: connections / 2 }),
       cannon(info.url, { ...analyze, token: info.basic, connections: connections / 2 }),
     ]);
-    return { backend, peak, debited, halfLoad, batch: batchRun, priority: { business, basic } };
+    const twoInstances = backend.name === 'postgres' ? await twoInstanceRun(backend, info, analyze) : undefined;
+    return { backend, peak, debited, halfLoad, batch: batchRun, priority: { business, basic }, ...(twoInstances ? { twoInstances } : {}) };
+  } finally {
+    await stopChild(child);
+  }
+}
+
+/**
+ * Scale-out on one machine: a second server process on the same PostgreSQL and Redis, and the
+ * analyze load split evenly over the two (each instance its own autocannon, run at once). Charges
+ * are checked across both: the balance drop against the 200s both saw.
+ */
+async function twoInstanceRun(backend: Backend, first: ServeInfo, analyze: Load): Promise<BackendResult['twoInstances']> {
+  const { child, info } = await startChild({ ...backend.spec, join: true });
+  try {
+    const half = { ...analyze, connections: analyze.connections / 2 };
+    await cannon(info.url, { ...half, token: info.business, seconds: 2, connections: 8 });
+    await Promise.all([settle(first.url), settle(info.url)]);
+    const before = await balance(first.url, first.business);
+    const runs = await Promise.all([cannon(first.url, half), cannon(info.url, { ...half, token: info.business })]);
+    await Promise.all([settle(first.url), settle(info.url)]);
+    const debited = before - (await balance(first.url, first.business));
+    return {
+      reqPerSec: runs[0].reqPerSec + runs[1].reqPerSec,
+      p99: Math.max(runs[0].p99, runs[1].p99),
+      total2xx: runs[0].total2xx + runs[1].total2xx,
+      debited,
+    };
   } finally {
     await stopChild(child);
   }
@@ -570,6 +609,13 @@ function printBackend(r: BackendResult, engine: number, connections: number, qui
   console.log(`  priority under saturation (business and basic at once, ${connections / 2} connections each):`);
   console.log(`    business: ${fmt(business.reqPerSec)} req/s  p50 ${ms(business.p50)}  p99 ${ms(business.p99)}`);
   console.log(`    basic:    ${fmt(basic.reqPerSec)} req/s  p50 ${ms(basic.p50)}  p99 ${ms(basic.p99)}`);
+  const two = r.twoInstances;
+  if (two) {
+    const twoRatio = two.reqPerSec / engine;
+    console.log(`  two instances on this database and Redis (${connections / 2} connections each): ${fmt(two.reqPerSec)} req/s  p99 ${ms(two.p99)} (the slower instance)`);
+    console.log(`    HTTP / engine: ${twoRatio.toFixed(2)}×  (target ≥ ${target.ratio.toFixed(1)}×, goal ${target.goal.toFixed(1)}×: ${verdict(twoRatio >= target.ratio, quiet)})`);
+    console.log(`    metering: ${fmt(two.debited)} tokens debited for ${fmt(two.total2xx)} 200s seen across both (up to ${connections} more in flight)`);
+  }
 }
 
 /** The `npm run bench` section. */
