@@ -12,7 +12,7 @@ import { isKnownName, keepUpper } from '../../src/engine/recognizers/names/detec
 import { CLASSES, beginOf, insideOf, O } from '../../src/engine/recognizers/names/model/labels.ts';
 import { prepare, type Token } from '../../src/engine/recognizers/names/prepare.ts';
 import { skipTitles } from '../../src/engine/recognizers/names/name-edges.ts';
-import { possessive } from '../../src/engine/recognizers/names/words.ts';
+import { bareEnd } from '../../src/engine/recognizers/names/words.ts';
 
 export interface CorpusSentence {
   id: string;
@@ -53,19 +53,16 @@ export function tokensOf(text: string): Token[] {
 }
 
 
-/** Where a token's word ends: before a possessive "'s" ("Kipling's" is inside the span "Kipling"). */
-const coreEnd = (t: Token) => (possessive(t.lower) ? t.e - 2 : t.e);
-
-/** Gold label per token (IOB2); tokens outside every span are O. */
+/** Gold label per token (IOB2); tokens outside every span are O. A token's word ends before a possessive "'s" (bareEnd): "Kipling's" is inside the span "Kipling". */
 export function goldLabels(tokens: readonly Token[], spans: CorpusSentence['spans']): Uint8Array {
   const labels = new Uint8Array(tokens.length).fill(O);
   for (const span of spans) {
     const cls = (CLASSES as readonly string[]).indexOf(span.type);
     if (cls < 0) continue;
-    let first = tokens.findIndex((t) => t.s >= span.start && coreEnd(t) <= span.end);
+    let first = tokens.findIndex((t) => t.s >= span.start && bareEnd(t) <= span.end);
     if (first < 0) continue;
     let last = first;
-    while (last + 1 < tokens.length && coreEnd(tokens[last + 1]!) <= span.end) last++;
+    while (last + 1 < tokens.length && bareEnd(tokens[last + 1]!) <= span.end) last++;
     while (first <= last && tokens[first]!.kind === 0) first++;
     if (span.type === 'PER' && first < last) first = skipTitles(tokens, first, last);
     while (last >= first && tokens[last]!.kind === 0 && tokens[last]!.t !== '.') last--;

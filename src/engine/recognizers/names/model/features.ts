@@ -15,7 +15,7 @@
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { HONORIFICS, JOB_HEADS, LOC_OF_HEADS, LOC_PREPOSITIONS, MONTH_NAMES, NAME_PARTICLES, NEVER_NAME, OFFICE_TITLES, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS, ROLE_BEFORE, SPEECH_AFTER } from '../vocab.ts';
-import { possessive } from '../words.ts';
+import { bare, possessive } from '../words.ts';
 import { CUE_WORDS, type CueKind } from './cue-words.ts';
 import type { FeatureRows } from './crf.ts';
 import { hashString as hashStringImported, mix as mixImported } from './hash.ts';
@@ -114,11 +114,6 @@ function shapeOf(s: string): string {
 }
 
 const lengthBucket = (n: number) => (n <= 1 ? 1 : n <= 2 ? 2 : n <= 3 ? 3 : n <= 6 ? 4 : n <= 10 ? 5 : 6);
-
-/** Bare form of a possessive ("Smith's" → "smith"). */
-function bare(lower: string): string {
-  return lower.endsWith("'s") || lower.endsWith('’s') ? lower.slice(0, -2) : lower;
-}
 
 export function lexiconBits(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean): number {
   const w = bare(lower);
