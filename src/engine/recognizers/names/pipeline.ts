@@ -14,6 +14,7 @@ import { jobTitles } from './passes/job-titles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { propagate } from './passes/propagate.ts';
 import { prepare } from './prepare.ts';
+import { personWords } from './rules/person-words.ts';
 import { triggerBefore } from './rules/context.ts';
 import { lowercaseHonorific, lowercaseName, speakerLabel } from './rules/lowercase.ts';
 import { classifyRun, collectRun } from './rules/runs.ts';
@@ -46,7 +47,9 @@ export function detectNames(text: string, language: Language, patternCandidates:
   // The model reads the lenient view (handles and camel-case words kept), which differs from the
   // strict one only when the text has one of their characters.
   const modelTokens = LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
-  return vote(doc.out, tagger.tag(modelTokens, language, text), modelTokens, text, RECOGNIZER_NAME);
+  const tagged = tagger.tag(modelTokens, language, text);
+  const spans = doc.lang.capitalisedNouns ? personWords(tagged, modelTokens, lex, tagger.ordinary(language)) : tagged;
+  return vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
 }
 
 /** Addresses first: their words (street and city names) are then off limits to the name runs. Ages too. */

@@ -48,6 +48,7 @@ function hasTab(text: string, from: number, to: number): boolean {
 export class NameTagger {
   private readonly memos = new Map<string, FactMemo>();
   private readonly scorers = new Map<string, EmissionScorer>();
+  private readonly ordinaries = new Map<string, (lower: string) => boolean>();
   private em = new Float64Array(0);
   private path = new Uint8Array(0);
   private readonly work = new CrfWorkspace();
@@ -70,8 +71,15 @@ export class NameTagger {
   /** The word-facts memo of a language (created on first use). */
   memo(language: string): FactMemo {
     let m = this.memos.get(language);
-    if (m === undefined) this.memos.set(language, (m = new FactMemo(this.lex, ordinaryWords(this.lex, this.vocabulary, language))));
+    if (m === undefined) this.memos.set(language, (m = new FactMemo(this.lex, this.ordinary(language))));
     return m;
+  }
+
+  /** "Is this lower-case word an ordinary word of the language?" (the predicate the features use). */
+  ordinary(language: string): (lower: string) => boolean {
+    let f = this.ordinaries.get(language);
+    if (f === undefined) this.ordinaries.set(language, (f = ordinaryWords(this.lex, this.vocabulary, language)));
+    return f;
   }
 
   /** The cached emission scorer of a language (quantised weights only). */

@@ -1,0 +1,49 @@
+/**
+ * The words a German PERSON span from the model may hold. The model reads a ±2 window and learned
+ * German from 19th- and 20th-century newspapers only, so in modern German, where every noun is
+ * capitalised, it runs a name on into the noun after it ("Kiplings Drang", "Rian Johnson Regie")
+ * or takes in the noun before it ("Obamas Sonderberaterin Kori Schulman"). A capitalised word that
+ * the language's dictionary knows and no name list does is not part of a person's name, unless a
+ * given name comes right before it ("Oskar Strauß"):
+ * - at either edge it is cut off; a span left empty is dropped ("Entscheidung");
+ * - inside, it splits the span in two ("Obamas | Kori Schulman").
+ * Lower-case words are left alone: particles ("von", "der") belong to names, and in OCR'd text so do
+ * the fragments of a broken name ("Musso l-ini"). Used where LangProfile.capitalisedNouns is set.
+ */
+import type { Lexicon } from '../lexicon.ts';
+import type { ModelSpan } from '../model/tagger.ts';
+import type { Token } from '../prepare.ts';
+import { bare } from '../words.ts';
+
+/** An ordinary word of the language that no name list has: not part of a person's name. */
+function foreignToName(t: Token, lex: Lexicon, isOrdinary: (lower: string) => boolean): boolean {
+  if (t.kind !== 1) return false;
+  if (!t.cap || t.acro || t.initial) return false;
+  const w = bare(t.lower);
+  return isOrdinary(w) && !lex.first.has(w) && !lex.surname.has(w) && !lex.nameWords.has(w);
+}
+
+const afterGivenName = (tokens: readonly Token[], k: number, from: number, lex: Lexicon) => k > from && lex.first.has(bare(tokens[k - 1]!.lower));
+
+/** `spans` with every PERSON span reduced to its name words (see above); other spans unchanged. */
+export function personWords(spans: readonly ModelSpan[], tokens: readonly Token[], lex: Lexicon, isOrdinary: (lower: string) => boolean): ModelSpan[] {
+  const out: ModelSpan[] = [];
+  for (const s of spans) {
+    if (s.cls !== 'PER') {
+      out.push(s);
+      continue;
+    }
+    let from = s.first;
+    for (let k = s.first; k <= s.last + 1; k++) {
+      if (k <= s.last && (!foreignToName(tokens[k]!, lex, isOrdinary) || afterGivenName(tokens, k, from, lex))) continue;
+      // tokens[from..k-1] hold no foreign word; punctuation does not end a name.
+      let a = from;
+      let b = k - 1;
+      while (a <= b && tokens[a]!.kind === 0) a++;
+      while (b >= a && tokens[b]!.kind === 0) b--;
+      if (a <= b) out.push(a === s.first && b === s.last ? s : { first: a, last: b, cls: s.cls, prob: s.prob });
+      from = k + 1;
+    }
+  }
+  return out;
+}
