@@ -48,7 +48,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   // strict one only when the text has one of their characters.
   const modelTokens = LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
   const tagged = tagger.tag(modelTokens, language, text);
-  const spans = doc.lang.capitalisedNouns ? personWords(tagged, modelTokens, lex, tagger.ordinary(language)) : tagged;
+  const spans = personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined);
   return vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
 }
 

@@ -35,3 +35,12 @@ test('only the German profile turns the cut on', () => {
   assert.equal(profileFor('de').capitalisedNouns, true);
   for (const l of ['en', 'fr', 'nl', 'pt', 'es', 'it', 'pl'] as const) assert.equal(profileFor(l).capitalisedNouns, false, l);
 });
+
+test('a PERSON span of titles alone is dropped in every language', () => {
+  const tokens = prepare('The President said so.', [], keepUpper, isKnownName).tokens;
+  const span: ModelSpan = { first: 1, last: 1, cls: 'PER', prob: 0.7 };
+  assert.deepEqual(personWords([span], tokens, lexicon(), undefined), []);
+  const named: ModelSpan = { first: 1, last: 2, cls: 'PER', prob: 0.7 };
+  const t2 = prepare('The President Lincoln said so.', [], keepUpper, isKnownName).tokens;
+  assert.deepEqual(personWords([named], t2, lexicon(), undefined), [named]);
+});

@@ -1,18 +1,21 @@
 /**
- * The words a German PERSON span from the model may hold. The model reads a ±2 window and learned
- * German from 19th- and 20th-century newspapers only, so in modern German, where every noun is
- * capitalised, it runs a name on into the noun after it ("Kiplings Drang", "Rian Johnson Regie")
- * or takes in the noun before it ("Obamas Sonderberaterin Kori Schulman"). A capitalised word that
- * the language's dictionary knows and no name list does is not part of a person's name, unless a
- * given name comes right before it ("Oskar Strauß"):
+ * The words a PERSON span from the model may hold. In every language, a span of titles alone is
+ * dropped ("President": the API reports such words as TITLE). In German, more: the model reads a
+ * ±2 window and learned German from 19th- and 20th-century newspapers only, so in modern German,
+ * where every noun is capitalised, it runs a name on into the noun after it ("Kiplings Drang",
+ * "Rian Johnson Regie") or takes in the noun before it ("Obamas Sonderberaterin Kori Schulman").
+ * A capitalised word that the language's dictionary knows and no name list does is not part of a
+ * person's name, unless a given name comes right before it ("Oskar Strauß"):
  * - at either edge it is cut off; a span left empty is dropped ("Entscheidung");
  * - inside, it splits the span in two ("Obamas | Kori Schulman").
  * Lower-case words are left alone: particles ("von", "der") belong to names, and in OCR'd text so do
- * the fragments of a broken name ("Musso l-ini"). Used where LangProfile.capitalisedNouns is set.
+ * the fragments of a broken name ("Musso l-ini"). The German part runs where
+ * LangProfile.capitalisedNouns is set.
  */
 import type { Lexicon } from '../lexicon.ts';
 import type { ModelSpan } from '../model/tagger.ts';
 import type { Token } from '../prepare.ts';
+import { isTitleWord } from '../name-edges.ts';
 import { bare } from '../words.ts';
 
 /** An ordinary word of the language that no name list has: not part of a person's name. */
@@ -25,11 +28,19 @@ function foreignToName(t: Token, lex: Lexicon, isOrdinary: (lower: string) => bo
 
 const afterGivenName = (tokens: readonly Token[], k: number, from: number, lex: Lexicon) => k > from && lex.first.has(bare(tokens[k - 1]!.lower));
 
-/** `spans` with every PERSON span reduced to its name words (see above); other spans unchanged. */
-export function personWords(spans: readonly ModelSpan[], tokens: readonly Token[], lex: Lexicon, isOrdinary: (lower: string) => boolean): ModelSpan[] {
+/**
+ * `spans` with every PERSON span reduced to its name words: spans of titles alone dropped (every
+ * language), and with `isOrdinary` (the German dictionary) the cut described above.
+ */
+export function personWords(spans: readonly ModelSpan[], tokens: readonly Token[], lex: Lexicon, isOrdinary: ((lower: string) => boolean) | undefined): ModelSpan[] {
   const out: ModelSpan[] = [];
   for (const s of spans) {
     if (s.cls !== 'PER') {
+      out.push(s);
+      continue;
+    }
+    if (titlesOnly(s, tokens)) continue;
+    if (isOrdinary === undefined) {
       out.push(s);
       continue;
     }
@@ -46,4 +57,10 @@ export function personWords(spans: readonly ModelSpan[], tokens: readonly Token[
     }
   }
   return out;
+}
+
+/** A span of titles only ("President", "Mayor") names nobody; the API reports those words as TITLE. */
+function titlesOnly(s: ModelSpan, tokens: readonly Token[]): boolean {
+  for (let k = s.first; k <= s.last; k++) if (tokens[k]!.kind === 1 && !isTitleWord(tokens[k]!.t)) return false;
+  return true;
 }
