@@ -222,3 +222,10 @@ test('a 1 MB document is analysed in linear time (generous bound)', () => {
     assert.ok(performance.now() - t0 < 20000);
   }
 });
+
+test('a contract\'s defined terms ("Each Party", "Either Party") are no organisation; a party with a name still is', () => {
+  for (const text of ['Each Party undertakes to keep the terms confidential.', 'Either Party may terminate this Agreement on notice.']) {
+    assert.deepEqual(found(text).filter(([t]) => t === 'ORGANIZATION'), [], text);
+  }
+  assert.deepEqual(found('She voted for the Green Party in May.').filter(([t]) => t === 'ORGANIZATION'), [['ORGANIZATION', 'Green Party']]);
+});

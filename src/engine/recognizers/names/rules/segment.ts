@@ -98,6 +98,9 @@ export function classifySegment(doc: Doc, [from, to]: [number, number]): void {
   classifyCore(doc, from, to, peel, peel.titleFrom < 0 && nrpLen === 0 && sentenceStart(doc, segmentFrom) && !triggerBefore(doc, from));
 }
 
+/** Determiners and quantifiers that open a noun phrase ("Each Party", "Any Member"). */
+const QUANTIFIERS = new Set(['each', 'every', 'either', 'neither', 'any', 'all', 'both', 'no', 'another', 'such', 'said', 'other', 'some']);
+
 /** Organisation by shape or lexicon over the whole segment; emits and returns true when it is one. */
 function classifyOrg(doc: Doc, from: number, to: number): boolean {
   const { tokens } = doc;
@@ -122,7 +125,9 @@ function classifyOrg(doc: Doc, from: number, to: number): boolean {
   const headLower = bare(lastWord.lower);
   // "Otilia Banks", "Pat Church": a given name and a surname that happens to be an organisation word.
   const personLike = nWords === 2 && strongNameT(doc, tokens[from]!) && isFirstT(doc, tokens[from]!) && isSurname(doc, headLower);
-  if (nWords >= 2 && ORG_HEADS.has(headLower) && doc.lang.orgHeadNouns && !personLike && titleAt(doc, from, to).len === 0) {
+  // "Each Party", "Either Party": a determiner and a head noun are a defined term of a contract, not a name.
+  const determinerOnly = nWords === 2 && QUANTIFIERS.has(tokens[from]!.lower);
+  if (nWords >= 2 && ORG_HEADS.has(headLower) && doc.lang.orgHeadNouns && !personLike && !determinerOnly && titleAt(doc, from, to).len === 0) {
     // "Police said" at sentence start is no organisation; "Restart Service", "Billing Service" are UI
     // words: a head noun needs a name (a non-common word, a place, a group word) before it.
     let named = false;
