@@ -133,3 +133,56 @@ Wells Fargo|Bank of America|Citi|Charles Schwab|American Express|General Electri
 Manchester United|Manchester City|Liverpool FC|Chelsea|Arsenal|Tottenham Hotspur|Real Madrid|Barcelona|Bayern Munich|
 Juventus|Paris Saint-Germain|Los Angeles Lakers|Golden State Warriors|New York Yankees|Boston Red Sox|Dallas Cowboys
 `;
+
+/**
+ * Sports clubs: news reports them as organisations ("Sampdoria beat Heerenveen 3-1"), and most of
+ * their names are no dictionary word or person. The first divisions of the European football
+ * leagues and the big clubs elsewhere, plus the North American leagues. Entries that are also a
+ * place on their own ("Liverpool", "Genoa") are filtered out at build time like the company list's:
+ * context decides those.
+ */
+export const SPORTS_CLUBS = `
+Arsenal|Aston Villa|Bournemouth|AFC Bournemouth|Brentford|Brighton & Hove Albion|Burnley|Chelsea FC|Crystal Palace|Everton|Fulham|
+Leeds United|Leicester City|Newcastle United|Nottingham Forest|Southampton FC|Tottenham|Spurs|West Ham|West Ham United|Wolverhampton Wanderers|Wolves|
+Sunderland AFC|Sheffield United|Sheffield Wednesday|Blackburn Rovers|Bolton Wanderers|Queens Park Rangers|Stoke City|Swansea City|
+Cardiff City|Middlesbrough|Norwich City|Watford FC|West Bromwich Albion|Ipswich Town|Derby County|Coventry City|Hull City|Celtic|
+Rangers|Aberdeen FC|Hearts|Heart of Midlothian|Hibernian|Dundee United|Motherwell FC|Kilmarnock|St Johnstone|St Mirren|
+Real Madrid|Atlético Madrid|Atletico Madrid|FC Barcelona|Barça|Athletic Bilbao|Athletic Club|Real Sociedad|Real Betis|Sevilla FC|
+Valencia CF|Villarreal|Celta Vigo|Espanyol|Getafe|Osasuna|Rayo Vallecano|Deportivo Alavés|Deportivo La Coruña|Real Zaragoza|
+Real Valladolid|Real Mallorca|Levante UD|Málaga CF|Juventus|Inter Milan|Internazionale|AC Milan|Napoli|AS Roma|Lazio|Fiorentina|Atalanta|
+Sampdoria|Torino FC|Udinese|Sassuolo|Cagliari Calcio|Hellas Verona|Chievo|Empoli|Parma Calcio|Salernitana|Lecce|Spezia|Frosinone|
+Bayern München|FC Bayern|Borussia Dortmund|Dortmund|Borussia Mönchengladbach|Gladbach|Bayer Leverkusen|Leverkusen|RB Leipzig|
+Schalke 04|Schalke|Werder Bremen|VfB Stuttgart|VfL Wolfsburg|Eintracht Frankfurt|Hamburger SV|Hertha BSC|Hertha Berlin|Union Berlin|
+1. FC Köln|FC Köln|SC Freiburg|TSG Hoffenheim|Hoffenheim|FSV Mainz 05|FC Augsburg|VfL Bochum|Fortuna Düsseldorf|Hannover 96|
+1. FC Nürnberg|Kaiserslautern|Arminia Bielefeld|Dynamo Dresden|St. Pauli|Paris Saint-Germain|PSG|Olympique de Marseille|
+Olympique Lyonnais|AS Monaco|Lille OSC|Stade Rennais|OGC Nice|RC Lens|FC Nantes|Girondins de Bordeaux|AS Saint-Étienne|
+Montpellier HSC|Stade de Reims|RC Strasbourg|Toulouse FC|FC Lorient|Stade Brestois|AJ Auxerre|Ajax|AFC Ajax|Ajax Amsterdam|PSV|
+PSV Eindhoven|Feyenoord|AZ Alkmaar|FC Twente|FC Utrecht|Vitesse|SC Heerenveen|FC Groningen|Sparta Rotterdam|Willem II|NEC Nijmegen|
+Go Ahead Eagles|Heracles Almelo|PEC Zwolle|Roda JC|NAC Breda|De Graafschap|Benfica|SL Benfica|Sporting CP|Sporting Lisbon|FC Porto|
+Sporting Braga|SC Braga|Vitória Guimarães|Boavista|Marítimo|Anderlecht|RSC Anderlecht|Club Brugge|Standard Liège|Standard de Liège|
+KRC Genk|KAA Gent|Royal Antwerp|Cercle Brugge|Galatasaray|Fenerbahçe|Fenerbahce|Beşiktaş|Besiktas|Trabzonspor|Başakşehir|
+Olympiacos|Panathinaikos|AEK Athens|PAOK|Red Star Belgrade|Crvena Zvezda|Partizan Belgrade|Dinamo Zagreb|Hajduk Split|
+Slavia Prague|Sparta Prague|Viktoria Plzeň|Legia Warsaw|Lech Poznań|Wisła Kraków|Ferencváros|Steaua Bucharest|FCSB|CFR Cluj|
+Dynamo Kyiv|Dynamo Kiev|Shakhtar Donetsk|Spartak Moscow|CSKA Moscow|Zenit St Petersburg|Zenit|Lokomotiv Moscow|Dinamo Moscow|
+Red Bull Salzburg|Rapid Wien|Rapid Vienna|Austria Wien|Sturm Graz|FC Basel|Young Boys|BSC Young Boys|FC Zürich|Grasshoppers|
+FC Copenhagen|FC København|Brøndby|FC Midtjylland|Malmö FF|AIK|Djurgården|IFK Göteborg|Rosenborg|Molde FK|Bodø/Glimt|HJK Helsinki|
+Maccabi Tel Aviv|Maccabi Haifa|Hapoel Tel Aviv|Boca Juniors|River Plate|Independiente|Racing Club|San Lorenzo|Estudiantes|
+Flamengo|Fluminense|Corinthians|Palmeiras|Santos FC|São Paulo FC|Grêmio|Internacional|Cruzeiro|Atlético Mineiro|Vasco da Gama|
+Botafogo|Peñarol|Nacional|Colo-Colo|Club América|Chivas|Chivas Guadalajara|Cruz Azul|Pumas UNAM|Tigres UANL|Al Ahly|Zamalek|
+Al Hilal|Al Nassr|Al Ittihad|Kaizer Chiefs|Orlando Pirates|Mamelodi Sundowns|Urawa Red Diamonds|Kashima Antlers|LA Galaxy|
+Inter Miami|Seattle Sounders|New York Red Bulls|Toronto FC|Los Angeles FC|Atlanta United|
+Los Angeles Lakers|Boston Celtics|Chicago Bulls|Golden State Warriors|Miami Heat|San Antonio Spurs|New York Knicks|Brooklyn Nets|
+Philadelphia 76ers|Toronto Raptors|Milwaukee Bucks|Denver Nuggets|Phoenix Suns|Dallas Mavericks|Houston Rockets|Utah Jazz|
+Cleveland Cavaliers|Detroit Pistons|Indiana Pacers|Atlanta Hawks|Charlotte Hornets|Orlando Magic|Washington Wizards|
+Minnesota Timberwolves|Oklahoma City Thunder|Portland Trail Blazers|Sacramento Kings|Memphis Grizzlies|New Orleans Pelicans|
+Los Angeles Clippers|New York Yankees|New York Mets|Boston Red Sox|Chicago Cubs|Chicago White Sox|Los Angeles Dodgers|
+San Francisco Giants|St. Louis Cardinals|Atlanta Braves|Houston Astros|Philadelphia Phillies|Toronto Blue Jays|Seattle Mariners|
+Baltimore Orioles|Detroit Tigers|Cleveland Guardians|Texas Rangers|Oakland Athletics|San Diego Padres|Milwaukee Brewers|
+Dallas Cowboys|New England Patriots|Green Bay Packers|Pittsburgh Steelers|San Francisco 49ers|Kansas City Chiefs|New York Giants|
+New York Jets|Chicago Bears|Philadelphia Eagles|Miami Dolphins|Denver Broncos|Buffalo Bills|Baltimore Ravens|Seattle Seahawks|
+Las Vegas Raiders|Oakland Raiders|Los Angeles Rams|Minnesota Vikings|Cincinnati Bengals|Cleveland Browns|Detroit Lions|
+Montreal Canadiens|Toronto Maple Leafs|Boston Bruins|Detroit Red Wings|Chicago Blackhawks|New York Rangers|Edmonton Oilers|
+Pittsburgh Penguins|Vancouver Canucks|Calgary Flames|Ottawa Senators|Tampa Bay Lightning|Colorado Avalanche|Vegas Golden Knights|
+Real Madrid Baloncesto|Olympiacos BC|Fenerbahçe Beko|Maccabi Tel Aviv BC|CSKA Moscow BC|Crusaders|Leinster|Munster Rugby|
+Toulouse Rugby|Stade Toulousain|Saracens|Leicester Tigers|Harlequins|Wasps|Bath Rugby|Northampton Saints|Exeter Chiefs
+`;

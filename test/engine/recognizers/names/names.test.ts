@@ -229,3 +229,10 @@ test('a contract\'s defined terms ("Each Party", "Either Party") are no organisa
   }
   assert.deepEqual(found('She voted for the Green Party in May.').filter(([t]) => t === 'ORGANIZATION'), [['ORGANIZATION', 'Green Party']]);
 });
+
+test('sports clubs are organisations, a club named like its town is left to context', () => {
+  assert.ok(has('Galatasaray signed the striker from Anderlecht on Monday.', 'ORGANIZATION', 'Galatasaray'));
+  assert.ok(has('Galatasaray signed the striker from Anderlecht on Monday.', 'ORGANIZATION', 'Anderlecht'));
+  assert.ok(has('Fenerbahce beat Trabzonspor 2-0 in the derby.', 'ORGANIZATION', 'Trabzonspor'));
+  assert.ok(has('We flew to Genoa for the weekend.', 'LOCATION', 'Genoa'));
+});
