@@ -13,6 +13,7 @@ import { appositionAges } from './passes/ages.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { propagate } from './passes/propagate.ts';
+import { sportsResults } from './passes/sports-results.ts';
 import { prepare } from './prepare.ts';
 import { personWords } from './rules/person-words.ts';
 import { triggerBefore } from './rules/context.ts';
@@ -49,7 +50,9 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const modelTokens = LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
   const tagged = tagger.tag(modelTokens, language, text);
   const spans = personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined);
-  return vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
+  const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
+  sportsResults(names, text);
+  return names;
 }
 
 /** Addresses first: their words (street and city names) are then off limits to the name runs. Ages too. */

@@ -236,3 +236,13 @@ test('sports clubs are organisations, a club named like its town is left to cont
   assert.ok(has('Fenerbahce beat Trabzonspor 2-0 in the derby.', 'ORGANIZATION', 'Trabzonspor'));
   assert.ok(has('We flew to Genoa for the weekend.', 'LOCATION', 'Genoa'));
 });
+
+test('teams in a match result are organisations, cut at the score; a number in a name stays', () => {
+  const text = 'Sampdoria beat Heerenveen 3-1 on Saturday in Genoa.';
+  assert.ok(has(text, 'ORGANIZATION', 'Sampdoria'), 'the club before the verb');
+  assert.ok(has(text, 'ORGANIZATION', 'Heerenveen'), 'a club named like its town, followed by a score');
+  assert.ok(has(text, 'LOCATION', 'Genoa'), 'the town where it was played stays a place');
+  const line = found('Results: PSV 3 Twente 0.').filter(([t]) => t === 'ORGANIZATION');
+  assert.deepEqual(line, [['ORGANIZATION', 'PSV'], ['ORGANIZATION', 'Twente']]);
+  assert.ok(!found('Channel 4 News reported it first.').some(([, s]) => s === 'Channel' || s === 'News'), 'a number inside a name does not split it');
+});

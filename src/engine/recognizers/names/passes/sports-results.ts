@@ -1,0 +1,73 @@
+/**
+ * Teams in a match result are organisations, whatever their name says: clubs carry the names of
+ * towns ("Heerenveen", "Genoa") and of people, and news reports them as "Sampdoria beat Heerenveen
+ * 3-1" or "Ajax 2 Feyenoord 1". A name followed by a score, and a name that beat, drew with or
+ * lost to such a team, is reported as ORGANIZATION. Runs on the names after the vote; structural
+ * findings (a postal address) are no teams and keep their type.
+ */
+import type { Candidate } from '../../../types.ts';
+
+/** " 3-1", " 2:0", " 1–1" right after a name (a one- or two-digit score pair, not a date or a range of years). */
+const SCORE_AFTER = /^ ?(?:\d{1,2} ?[-–:] ?\d{1,2})(?![\d./:-])/;
+/** " 2 Feyenoord 1": a results line, the number before the next name. */
+const GOALS_AFTER = /^ \d{1,2} (?=\p{Lu})/u;
+/** The verbs between two teams in a result: "X beat Y 3-1". */
+const RESULT_VERB = /^ (?:beat|beats|defeated|defeats|edged|edges|thrashed|thrash|drew with|draw with|drew|lost to|lose to|loses to|held|routed|overcame|eliminated|knocked out) $/;
+
+const TEAM_TYPES = new Set(['LOCATION', 'PERSON']);
+
+/** "Everton 1-1 at Anfield", "PSV 3 Twente": a name the model ran on through a score. */
+const THROUGH_SCORE = /^(\p{Lu}[^\d\n]*?) (\d{1,2} ?[-–:] ?\d{1,2}|\d{1,2})(?: (.*))?$/u;
+const CAPITALISED_WORDS = /^\p{Lu}\S*(?: \p{Lu}\S*)*$/u;
+
+export function sportsResults(names: Candidate[], text: string): void {
+  splitAtScores(names, text);
+  const teams = names.filter((c) => TEAM_TYPES.has(c.entity) || c.entity === 'ORGANIZATION').sort((a, b) => a.start - b.start);
+  const isTeam = new Set<Candidate>();
+  for (let k = 0; k < teams.length; k++) {
+    const c = teams[k]!;
+    const after = text.slice(c.end, c.end + 12);
+    if (SCORE_AFTER.test(after)) isTeam.add(c);
+    else if (GOALS_AFTER.test(after)) {
+      // "Ajax 2 Feyenoord 1": both sides of the results line.
+      const next = teams[k + 1];
+      if (next && GOALS_AFTER.exec(after)![0].length === next.start - c.end && /^ \d{1,2}(?!\d)/.test(text.slice(next.end, next.end + 4))) {
+        isTeam.add(c);
+        isTeam.add(next);
+      }
+    }
+  }
+  // "Sampdoria beat Heerenveen 3-1": the team before the verb played the team with the score.
+  for (let k = 1; k < teams.length; k++) {
+    const c = teams[k]!;
+    const prev = teams[k - 1]!;
+    if (isTeam.has(c) && RESULT_VERB.test(text.slice(prev.end, c.start))) isTeam.add(prev);
+  }
+  for (let i = 0; i < names.length; i++) {
+    const c = names[i]!;
+    if (!isTeam.has(c) || !TEAM_TYPES.has(c.entity) || isFixed(c)) continue;
+    names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a team in a match result` };
+  }
+}
+
+const isFixed = (c: Candidate) => c.pattern !== undefined && /address|po-box|postcode/.test(c.pattern);
+
+/** Cuts a name that runs through a score into the team before it (and the team after it, if the rest is one). */
+function splitAtScores(names: Candidate[], text: string): void {
+  const added: Candidate[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const c = names[i]!;
+    if (!TEAM_TYPES.has(c.entity) && c.entity !== 'ORGANIZATION') continue;
+    const m = THROUGH_SCORE.exec(text.slice(c.start, c.end));
+    if (m === null) continue;
+    // A bare number splits only a results line ("PSV 3 Twente 0"), not "Channel 4 News" or "Hannover 96".
+    if (!/[-–:]/.test(m[2]!) && (m[3] === undefined || !/^ \d{1,2}(?!\d)/.test(text.slice(c.end, c.end + 4)))) continue;
+    const reason = `${c.reason ?? ''}; cut at the score of a match result`;
+    names[i] = { ...c, entity: 'ORGANIZATION', end: c.start + m[1]!.length, reason };
+    if (m[3] !== undefined && CAPITALISED_WORDS.test(m[3])) {
+      const start = c.end - m[3].length;
+      added.push({ ...c, entity: 'ORGANIZATION', start, reason });
+    }
+  }
+  names.push(...added);
+}
