@@ -115,16 +115,27 @@ function shapeOf(s: string): string {
 
 const lengthBucket = (n: number) => (n <= 1 ? 1 : n <= 2 ? 2 : n <= 3 ? 3 : n <= 6 ? 4 : n <= 10 ? 5 : 6);
 
-export function lexiconBits(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean): number {
-  const w = bare(lower);
+/** Given-name, surname and place bits of a lower-case word. */
+function nameBits(lex: Lexicon, w: string): number {
   let b = 0;
-  if (isOrdinaryWord(w)) b |= 1 << B_DICT;
   if (lex.first.has(w)) b |= 1 << B_FIRST;
   if (lex.surname.has(w)) b |= 1 << B_SURNAME;
   const place = lex.places.get(w);
   if (place === 'country') b |= 1 << B_COUNTRY;
   else if (place === 'state' || place === 'region') b |= 1 << B_REGION;
   else if (place !== undefined) b |= 1 << B_CITY;
+  return b;
+}
+
+/**
+ * `baseForms`: for an inflecting language without training data (Polish), the nominatives a word
+ * may be a form of; a word no list knows takes the name and place bits of its base forms.
+ */
+export function lexiconBits(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean, baseForms?: (lower: string) => readonly string[]): number {
+  const w = bare(lower);
+  let b = nameBits(lex, w);
+  if (b === 0 && baseForms !== undefined) for (const base of baseForms(w)) b |= nameBits(lex, base);
+  if (isOrdinaryWord(w)) b |= 1 << B_DICT;
   if (lex.orgs.has(w)) b |= 1 << B_ORG;
   if (lex.acronyms.has(text)) b |= 1 << B_ACRONYM;
   if (lex.nrpLower.has(w)) b |= 1 << B_NRP;
@@ -150,7 +161,7 @@ export function lexiconBits(lex: Lexicon, text: string, lower: string, isOrdinar
   return b;
 }
 
-function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean): WordFacts {
+function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean, baseForms?: (lower: string) => readonly string[]): WordFacts {
   // "Kipling's" has the facts of "Kipling": the training corpora split the possessive off ("Kipling 's"),
   // while the tokeniser keeps it in the word, so without this a possessive name is an unseen word.
   // Only its shape keeps the ending: a name does not run on past a possessive ("London's Science
@@ -170,7 +181,7 @@ function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord:
     word: hashString(lower),
     shape: shapeHash,
     shapeLen: mix(shapeHash, lengthBucket(chars.length)),
-    lex: lexiconBits(lex, text, lower, isOrdinaryWord),
+    lex: lexiconBits(lex, text, lower, isOrdinaryWord, baseForms),
     affixes: Int32Array.from(affixes),
   };
 }
@@ -185,12 +196,13 @@ export class FactMemo {
     private readonly lex: Lexicon,
     private readonly isOrdinaryWord: (lower: string) => boolean,
     private readonly max = 100_000,
+    private readonly baseForms?: (lower: string) => readonly string[],
   ) {}
   get(text: string, lower: string): WordFacts {
     let f = this.map.get(text);
     if (f === undefined) {
       if (this.map.size >= this.max) this.map.clear();
-      f = computeFacts(this.lex, text, lower, this.isOrdinaryWord);
+      f = computeFacts(this.lex, text, lower, this.isOrdinaryWord, this.baseForms);
       this.map.set(text, f);
     }
     return f;
