@@ -199,8 +199,10 @@ export const phoneRecognizer: CustomRecognizer = {
     const { text } = doc;
     const out: Candidate[] = [];
     if (!SEVEN_DIGITS.test(text)) return out;
+    // exec on the module's regex, not matchAll (which clones it per call); nothing below uses RUN.
     RUN.lastIndex = 0;
-    for (const m of text.matchAll(RUN)) {
+    let m: RegExpExecArray | null;
+    while ((m = RUN.exec(text)) !== null) {
       const run = m[0];
       const digits = run.replace(/\D/g, '');
       if (digits.length > 15 && digits.length <= 30) {

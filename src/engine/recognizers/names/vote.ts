@@ -96,12 +96,14 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
     names.push({ entity, start, end, score: Math.min(0.99, score), recognizer, pattern: 'model', reason: `name model (${m.cls})`, contextApplied: true });
   }
   const miscIndex = new SpanIndex(misc);
-  const taken = new Set(names.map((n) => `${n.entity}:${n.start}:${n.end}`));
+  // Built on first need: most documents have no rule name left to add.
+  let taken: Set<string> | undefined;
   for (let k = 0; k < ruleNames.length; k++) {
     const r = ruleNames[k]!;
     if (usedRule[k] && r.score < RULE_STRONG && !isStructural(r)) continue;
     if (r.score < RULE_ALONE && !usedRule[k]) continue;
     if (r.score < RULE_STRONG && !isStructural(r) && miscIndex.some(r.start, r.end)) continue;
+    taken ??= new Set(names.map((n) => `${n.entity}:${n.start}:${n.end}`));
     if (taken.has(`${r.entity}:${r.start}:${r.end}`)) continue;
     names.push(r);
   }

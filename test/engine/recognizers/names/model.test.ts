@@ -243,6 +243,19 @@ test('the cached emission scorer equals extracting features and summing their we
       assert.deepEqual([...actual], [...expected], `${language}: ${text}`);
     }
   }
+  // Tiny caches: the word and word-pair caches are emptied and refilled between and within calls.
+  const m = memo();
+  const scorer = new EmissionScorer(PackedRows.fromTable(emit, bits, L), w.scale, bits, L, m, lex, 'en', 3);
+  for (let round = 0; round < 3; round++) {
+    for (const text of texts) {
+      const t = tokens(text);
+      const expected = new Float64Array(t.length * L);
+      emissions(w, extractFeatures(t, 'en', m, lex, bits), expected);
+      const actual = new Float64Array(t.length * L);
+      scorer.score(t, actual);
+      assert.deepEqual([...actual], [...expected], `small caches, round ${round}: ${text}`);
+    }
+  }
 });
 
 test('npm run train: the script rebuilds a weights file from a corpora folder, with --repeat', () => {

@@ -323,6 +323,26 @@ function pairHashes(prev: number, f: WordFacts, next: number, prevShape: number,
   return 5;
 }
 
+/**
+ * The joint features of pairHashes without the word bigrams, which inference takes from its pair
+ * cache, except at the ends of the text (the bigram with the boundary): `first` and `last` say
+ * whether the token is the first or the last. Writes into out[at..], returns how many (1 to 5).
+ */
+function jointHashes(prev: number, f: WordFacts, next: number, prevShape: number, nextShape: number, gaz: number, caseState: number, first: boolean, last: boolean, out: Int32Array, at: number): number {
+  let k = at;
+  if (first) out[k++] = mix(T_BIGRAM_LEFT, mix(prev, f.word));
+  if (last) out[k++] = mix(T_BIGRAM_RIGHT, mix(f.word, next));
+  out[k++] = mix(T_SHAPE_TRIGRAM, mix(mix(prevShape, f.shape), nextShape));
+  if (gaz !== 0) {
+    out[k++] = mix(T_GAZ, gaz);
+    out[k++] = mix(T_GAZ, mix(gaz, caseState));
+  }
+  return k - at;
+}
+
+/** Word pairs the inference scorer keeps bigram sums for (2 × labels integers each). */
+const MAX_PAIRS = 1 << 16;
+
 const OFFSETS = [-2, -1, 1, 2] as const;
 const bucketOf = (h: number, mask: number) => mix(h, 0x5bd1e995) & mask;
 
@@ -401,6 +421,11 @@ interface WordSums {
   opener: boolean;
   /** headKinds of the word. */
   heads: number;
+  /**
+   * Word bigram sums with the word after it, by that word's entry: offset into the scorer's pair
+   * arena (see EmissionScorer.pairSums). Created on first use.
+   */
+  next: Map<WordSums, number> | undefined;
 }
 
 /**
@@ -429,6 +454,14 @@ export class EmissionScorer {
   private sums = new Int32Array(0);
   private rows = new Int32Array(0);
   private owners = new Int32Array(0);
+  /**
+   * Bigram sums of word pairs, 2L integers a pair (see pairSums), and how many pairs it holds; bounded
+   * by maxPairs: when a call could overfill it, every entry's pair map is dropped first and the arena
+   * refilled from the start.
+   */
+  private pairs = new Int32Array(0);
+  private pairCount = 0;
+  private readonly maxPairs: number;
   /** headKinds of token i of the current call, from the cached entries (one closure, not one per call). */
   private readonly headsOf = (i: number) => this.entries[i]!.heads;
 
@@ -443,6 +476,7 @@ export class EmissionScorer {
     private readonly max = 100_000,
   ) {
     this.labels = labels;
+    this.maxPairs = Math.min(max, MAX_PAIRS);
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
@@ -451,7 +485,7 @@ export class EmissionScorer {
 
   private boundaryEntry(): WordSums {
     const L = this.labels;
-    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0 };
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0, next: undefined };
     for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
       neighbourGroup(undefined, false, OFFSETS[k]!, out);
@@ -484,7 +518,7 @@ export class EmissionScorer {
       selfWordGroup(facts, this.lang, false, this.tmp);
       const self = this.sum(this.tmp);
       addInto(self, 0, this.constant, 0, this.labels);
-      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok) };
+      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), next: undefined };
       this.cache.set(tok.t, e);
     }
     return e;
@@ -516,6 +550,41 @@ export class EmissionScorer {
     return caseState * L;
   }
 
+  /**
+   * Offset in this.pairs of the bigram sums of word a followed by word b: [0, L) the right-bigram
+   * feature of a (T_BIGRAM_RIGHT of a, b), [L, 2L) the left-bigram feature of b (T_BIGRAM_LEFT of a, b).
+   * Both depend on the two words alone, so they are summed once per pair instead of hashed and
+   * looked up in the (cache-missing) weight table on every occurrence.
+   */
+  private pairSums(a: WordSums, b: WordSums): number {
+    let map = a.next;
+    if (map !== undefined) {
+      const hit = map.get(b);
+      if (hit !== undefined) return hit;
+    }
+    const L = this.labels;
+    if (map === undefined) a.next = map = new Map();
+    const at = this.pairCount * 2 * L;
+    if (this.pairs.length < at + 2 * L) {
+      // Grown up to maxPairs as the cache fills (score() empties it between calls when full); one
+      // long text may take it past maxPairs for its own call.
+      const grown = new Int32Array(Math.max(1024, Math.min(this.maxPairs, this.pairCount * 2), this.pairCount + 1024) * 2 * L);
+      grown.set(this.pairs.subarray(0, at));
+      this.pairs = grown;
+    }
+    const pairs = this.pairs;
+    const weights = this.table.rows;
+    const right = this.table.rowOf(bucketOf(mix(T_BIGRAM_RIGHT, mix(a.facts.word, b.facts.word)), this.mask));
+    const left = this.table.rowOf(bucketOf(mix(T_BIGRAM_LEFT, mix(a.facts.word, b.facts.word)), this.mask));
+    for (let y = 0; y < L; y++) {
+      pairs[at + y] = right >= 0 ? weights[right + y]! : 0;
+      pairs[at + L + y] = left >= 0 ? weights[left + y]! : 0;
+    }
+    this.pairCount++;
+    map.set(b, at);
+    return at;
+  }
+
   /** Per-call buffers for n tokens, grown (never shrunk) as documents need. */
   private reserve(n: number): void {
     if (this.sums.length < n * this.labels) this.sums = new Int32Array(n * this.labels * 2);
@@ -534,8 +603,18 @@ export class EmissionScorer {
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
     const gaz = gazetteerMarks(this.lex, tokens, this.headsOf);
     this.reserve(n);
-    const { sums, rows, owners, mask, table } = this;
+    // A call adds at most n − 1 pairs; the arena is emptied between calls only, so the offsets read
+    // below stay valid for the whole call.
+    if (this.pairCount + n > this.maxPairs && this.pairCount > 0) {
+      // This call's entries too: a full entry cache may have been emptied while they were looked up.
+      for (const e of this.cache.values()) e.next = undefined;
+      for (let i = 0; i < n; i++) entries[i]!.next = undefined;
+      this.pairCount = 0;
+    }
+    const { sums, rows, owners, mask, table, boundary } = this;
     let count = 0;
+    // The bigram sums of the pair (i − 1, i), found while scoring token i − 1.
+    let before = -1;
     for (let i = 0; i < n; i++) {
       const e = entries[i]!;
       const tok = tokens[i]!;
@@ -544,16 +623,29 @@ export class EmissionScorer {
       const caseState = (tok.cap ? 1 : 0) | (sentenceStart ? 2 : 0) | (tok.shouted ? 4 : 0);
       const at = i * L;
       const own = this.ownSums(e, caseState);
-      for (let y = 0; y < L; y++) sums[at + y] = e.sums[own + y]!;
-      for (let k = 0; k < 4; k++) {
-        const j = i + OFFSETS[k]!;
-        const inside = j >= 0 && j < n;
-        const other = inside ? entries[j]! : this.boundary;
-        addInto(sums, at, other.sums, this.neighbourSums(other, k, inside && tokens[j]!.cap), L);
-      }
+      // The word's own sums plus its four neighbours' (OFFSETS −2, −1, +1, +2), in one pass.
+      const e0 = i >= 2 ? entries[i - 2]! : boundary;
+      const e1 = i >= 1 ? entries[i - 1]! : boundary;
+      const e2 = i + 1 < n ? entries[i + 1]! : boundary;
+      const e3 = i + 2 < n ? entries[i + 2]! : boundary;
+      const o0 = this.neighbourSums(e0, 0, i >= 2 && tokens[i - 2]!.cap);
+      const o1 = this.neighbourSums(e1, 1, i >= 1 && tokens[i - 1]!.cap);
+      const o2 = this.neighbourSums(e2, 2, i + 1 < n && tokens[i + 1]!.cap);
+      const o3 = this.neighbourSums(e3, 3, i + 2 < n && tokens[i + 2]!.cap);
+      const s = e.sums;
+      const s0 = e0.sums;
+      const s1 = e1.sums;
+      const s2 = e2.sums;
+      const s3 = e3.sums;
+      const after = i + 1 < n ? this.pairSums(e, e2) : -1;
+      const pairs = this.pairs;
+      for (let y = 0; y < L; y++) sums[at + y] = s[own + y]! + s0[o0 + y]! + s1[o1 + y]! + s2[o2 + y]! + s3[o3 + y]!;
+      if (before >= 0) for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + pairs[before + L + y]!;
+      if (after >= 0) for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + pairs[after + y]!;
+      before = after;
       const prev = i > 0 ? entries[i - 1]!.facts : undefined;
       const next = i + 1 < n ? entries[i + 1]!.facts : undefined;
-      const added = pairHashes(prev?.word ?? BOUNDARY, e.facts, next?.word ?? BOUNDARY, prev?.shape ?? BOUNDARY, next?.shape ?? BOUNDARY, gaz[i]!, caseState, rows, count);
+      const added = jointHashes(prev?.word ?? BOUNDARY, e.facts, next?.word ?? BOUNDARY, prev?.shape ?? BOUNDARY, next?.shape ?? BOUNDARY, gaz[i]!, caseState, i === 0, i + 1 === n, rows, count);
       // Buckets without a row (all-zero weights) add nothing and are left out of the list.
       const end = count + added;
       for (let k = count; k < end; k++) {

@@ -127,8 +127,6 @@ export class NameTagger {
     if (first === n) return [];
     forwardBackwardInto(em, n, this.expTrans, work, false, first);
     const { alpha, beta } = work;
-    /** P(label of token t = y): forwardBackward's node marginal, computed only where read. */
-    const node = (t: number, y: number) => alpha[t * L + y]! * beta[t * L + y]!;
     const spans: ModelSpan[] = [];
     for (let t = 0; t < n; t++) {
       const y = path[t]!;
@@ -137,8 +135,9 @@ export class NameTagger {
       let last = t;
       while (last + 1 < n && isInside(path[last + 1]!)) last++;
       let prob = 1;
-      for (let k = t; k <= last; k++) prob = Math.min(prob, node(k, path[k]!));
-      if (last + 1 < n) prob = Math.min(prob, 1 - node(last + 1, insideOf(c)));
+      // P(label of token k = y), forwardBackward's node marginal: alpha · beta, computed only where read.
+      for (let k = t; k <= last; k++) prob = Math.min(prob, alpha[k * L + path[k]!]! * beta[k * L + path[k]!]!);
+      if (last + 1 < n) prob = Math.min(prob, 1 - alpha[(last + 1) * L + insideOf(c)]! * beta[(last + 1) * L + insideOf(c)]!);
       spans.push({ first: t, last, cls: CLASSES[c]!, prob });
       t = last;
     }
