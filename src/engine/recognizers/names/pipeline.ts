@@ -1,7 +1,8 @@
 /**
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
- * passes (propagation, apposition ages, job titles) → the vote with the trained model.
+ * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
+ * name words (rules/person-words.ts) → the vote → match results (passes/sports-results.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';

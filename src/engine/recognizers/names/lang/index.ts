@@ -6,6 +6,7 @@
  */
 import type { Language } from '../../../types.ts';
 import type { PlaceKind } from '../lexicon.ts';
+import { polishBaseForms } from './pl.ts';
 
 export interface LangProfile {
   /** All-lowercase documents (chat) are searched for names without capitals. */
@@ -57,4 +58,12 @@ const DE: LangProfile = { ...OTHER, capitalisedNouns: true };
 
 export function profileFor(language: Language): LangProfile {
   return language === 'en' ? EN : language === 'de' ? DE : OTHER;
+}
+
+/**
+ * The base forms an inflected word may have, for languages whose names and places decline and that
+ * have no training data (the model's lexicon features look them up; see pl.ts); undefined elsewhere.
+ */
+export function baseFormsFor(language: string): ((lower: string) => readonly string[]) | undefined {
+  return language === 'pl' ? polishBaseForms : undefined;
 }

@@ -4,13 +4,13 @@
  * labels (each token's marginal of its path label, and the following token's chance of continuing
  * the span), so a span the model hesitates over anywhere gets a low score.
  */
+import { baseFormsFor } from '../lang/index.ts';
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
 import { CrfWorkspace, emissions, expTransitions, forwardBackwardInto, viterbi, type CrfWeights } from './crf.ts';
 import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
 import { PackedRows } from './packed-rows.ts';
-import { polishBaseForms } from '../lang/pl.ts';
 import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
 
 /** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
@@ -72,7 +72,7 @@ export class NameTagger {
   /** The word-facts memo of a language (created on first use). */
   memo(language: string): FactMemo {
     let m = this.memos.get(language);
-    if (m === undefined) this.memos.set(language, (m = new FactMemo(this.lex, this.ordinary(language), undefined, language === 'pl' ? polishBaseForms : undefined)));
+    if (m === undefined) this.memos.set(language, (m = new FactMemo(this.lex, this.ordinary(language), undefined, baseFormsFor(language))));
     return m;
   }
 
