@@ -3,11 +3,13 @@
  * dropped ("President": the API reports such words as TITLE). In German, more: the model reads a
  * ±2 window and learned German from 19th- and 20th-century newspapers only, so in modern German,
  * where every noun is capitalised, it runs a name on into the noun after it ("Kiplings Drang",
- * "Rian Johnson Regie") or takes in the noun before it ("Obamas Sonderberaterin Kori Schulman").
+ * "Carangis Leben") or takes in the noun before it ("Leute Trump").
  * A capitalised word that the language's dictionary knows and no name list does is not part of a
  * person's name, unless a given name comes right before it ("Oskar Strauß"):
  * - at either edge it is cut off; a span left empty is dropped ("Entscheidung");
- * - inside, it splits the span in two ("Obamas | Kori Schulman").
+ * - inside, it splits the span in two ("Merkels | Ulrike Demmer" from "Merkels Sprecherin Ulrike Demmer").
+ * Compounds the dictionary lacks ("Sonderberaterin") stay, and so does a noun after a word that is
+ * also a given name ("Rian Johnson Regie": "Johnson" is one).
  * Lower-case words are left alone: particles ("von", "der") belong to names, and in OCR'd text so do
  * the fragments of a broken name ("Musso l-ini"). The German part runs where
  * LangProfile.capitalisedNouns is set.
