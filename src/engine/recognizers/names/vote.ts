@@ -32,7 +32,7 @@ export const PROPAGATED_FACTOR = 0.9;
 export const PROPAGATE_MIN = 0.6;
 
 const NAME_TYPES: Record<string, string> = { PER: 'PERSON', LOC: 'LOCATION', ORG: 'ORGANIZATION' };
-const isNameType = (e: string) => e === 'PERSON' || e === 'LOCATION' || e === 'ORGANIZATION';
+export const isNameType = (e: string) => e === 'PERSON' || e === 'LOCATION' || e === 'ORGANIZATION';
 function hasNumber(tokens: readonly Token[], first: number, last: number): boolean {
   for (let k = first; k <= last; k++) if (tokens[k]!.kind === 2) return true;
   return false;
@@ -51,7 +51,7 @@ function imperativeVerb(tokens: readonly Token[], i: number): boolean {
 }
 
 /** Rules that read structure the model cannot see: postal addresses, PO boxes, postcodes. */
-const isStructural = (c: Candidate) => c.pattern !== undefined && /address|po-box|postcode/.test(c.pattern);
+export const isStructural = (c: Candidate) => c.pattern !== undefined && /address|po-box|postcode/.test(c.pattern);
 
 export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], tokens: readonly Token[], text: string, recognizer: string): Candidate[] {
   const out: Candidate[] = [];

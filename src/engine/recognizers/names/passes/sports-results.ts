@@ -6,6 +6,7 @@
  * findings (a postal address) are no teams and keep their type.
  */
 import type { Candidate } from '../../../types.ts';
+import { isNameType, isStructural } from '../vote.ts';
 
 /** " 3-1", " 2:0", " 1–1" right after a name (a one- or two-digit score pair, not a date or a range of years). */
 const SCORE_AFTER = /^ ?(?:\d{1,2} ?[-–:] ?\d{1,2})(?![\d./:-])/;
@@ -22,19 +23,21 @@ const CAPITALISED_WORDS = /^\p{Lu}\S*(?: \p{Lu}\S*)*$/u;
 
 export function sportsResults(names: Candidate[], text: string): void {
   splitAtScores(names, text);
-  const teams = names.filter((c) => TEAM_TYPES.has(c.entity) || c.entity === 'ORGANIZATION').sort((a, b) => a.start - b.start);
+  const teams = names.filter((c) => isNameType(c.entity)).sort((a, b) => a.start - b.start);
   const isTeam = new Set<Candidate>();
   for (let k = 0; k < teams.length; k++) {
     const c = teams[k]!;
     const after = text.slice(c.end, c.end + 12);
-    if (SCORE_AFTER.test(after)) isTeam.add(c);
-    else if (GOALS_AFTER.test(after)) {
-      // "Ajax 2 Feyenoord 1": both sides of the results line.
-      const next = teams[k + 1];
-      if (next && GOALS_AFTER.exec(after)![0].length === next.start - c.end && /^ \d{1,2}(?!\d)/.test(text.slice(next.end, next.end + 4))) {
-        isTeam.add(c);
-        isTeam.add(next);
-      }
+    if (SCORE_AFTER.test(after)) {
+      isTeam.add(c);
+      continue;
+    }
+    // "Ajax 2 Feyenoord 1": both sides of the results line.
+    const goals = GOALS_AFTER.exec(after);
+    const next = teams[k + 1];
+    if (goals !== null && next && goals[0].length === next.start - c.end && /^ \d{1,2}(?!\d)/.test(text.slice(next.end, next.end + 4))) {
+      isTeam.add(c);
+      isTeam.add(next);
     }
   }
   // "Sampdoria beat Heerenveen 3-1": the team before the verb played the team with the score.
@@ -45,19 +48,17 @@ export function sportsResults(names: Candidate[], text: string): void {
   }
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
-    if (!isTeam.has(c) || !TEAM_TYPES.has(c.entity) || isFixed(c)) continue;
+    if (!isTeam.has(c) || !TEAM_TYPES.has(c.entity) || isStructural(c)) continue;
     names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a team in a match result` };
   }
 }
-
-const isFixed = (c: Candidate) => c.pattern !== undefined && /address|po-box|postcode/.test(c.pattern);
 
 /** Cuts a name that runs through a score into the team before it (and the team after it, if the rest is one). */
 function splitAtScores(names: Candidate[], text: string): void {
   const added: Candidate[] = [];
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
-    if (!TEAM_TYPES.has(c.entity) && c.entity !== 'ORGANIZATION') continue;
+    if (!isNameType(c.entity)) continue;
     const m = THROUGH_SCORE.exec(text.slice(c.start, c.end));
     if (m === null) continue;
     // A bare number splits only a results line ("PSV 3 Twente 0"), not "Channel 4 News" or "Hannover 96".
