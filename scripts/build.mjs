@@ -4,6 +4,17 @@
 // engine/recognizers/names/data), so that every `new URL('./…', import.meta.url)` resolves the same
 // way from dist/ as from src/. `npm start` runs dist/main.js; tests and scripts keep running src/
 // under tsx (`npm test` rebuilds first when src/ changed: some tests start dist/main.js).
+//
+// Then dist/main.js (the server's entry) is replaced by one bundle of src/main.ts and most of its
+// dependencies (esbuild): Node 20 spends most of a cold start resolving, reading and compiling
+// ~1,500 separate modules otherwise (README, "Memory and start-up"). The file-for-file build stays
+// beside it for everything else (the CLI, the detection worker thread dist/service/worker.js, the
+// data files). Inside the bundle every `import.meta.url` is rewritten to the URL its file has in the
+// file-for-file build, so `new URL('../../package.json', import.meta.url)` and friends resolve
+// exactly as before. Packages that find files of their own beside their code (PGlite's WASM and data
+// files, sharp's native addon, tesseract.js's and piscina's worker scripts, swagger-ui's assets) or
+// that only a rarely used path loads (ioredis, the MCP SDK) stay external: Node loads them from
+// node_modules as before. Without esbuild (not installed) the file-for-file dist/main.js is kept.
 import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -40,5 +51,61 @@ function copyAssets(from, to) {
   }
 }
 copyAssets(src, dist);
+await bundleMain();
+async function bundleMain() {
+  let esbuild;
+  try {
+    esbuild = await import('esbuild');
+  } catch {
+    console.log('veil build: esbuild is not installed; dist/main.js stays the file-for-file build (slower start)');
+    return;
+  }
+  const { readFile } = await import('node:fs/promises');
+  const { relative, sep } = await import('node:path');
+  // Each file's import.meta.url as it would be in the file-for-file build (dist/<same path>.js).
+  const fileUrls = {
+    name: 'veil-file-urls',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        let contents = await readFile(args.path, 'utf8');
+        if (args.path.startsWith(src + sep) && contents.includes('import.meta.url')) {
+          const own = `./${relative(src, args.path).split(sep).join('/').replace(/\.ts$/, '.js')}`;
+          contents = contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(own)}, import.meta.url).href`);
+        }
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+  await esbuild.build({
+    entryPoints: [join(src, 'main.ts')],
+    outfile: join(dist, 'main.js'),
+    allowOverwrite: true,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [fileUrls],
+    external: [
+      '@electric-sql/pglite',
+      '@electric-sql/pglite/*',
+      'sharp',
+      'tesseract.js',
+      '@tesseract.js-data/*',
+      'piscina',
+      'ioredis',
+      '@modelcontextprotocol/sdk',
+      '@modelcontextprotocol/sdk/*',
+      '@fastify/swagger-ui',
+      '@fastify/static',
+      'pg-native',
+    ],
+    // The CommonJS packages inside the bundle (fastify, pino, pg, …) call require() for Node's modules.
+    banner: { js: "import { createRequire as __veilCreateRequire } from 'node:module';\nconst require = __veilCreateRequire(import.meta.url);" },
+  });
+}
+
 // Written last: its mtime is when the build finished (scripts/test.mjs rebuilds when src/ is newer).
 writeFileSync(join(dist, '.built'), `${new Date().toISOString()}\n`);

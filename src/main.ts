@@ -1,6 +1,8 @@
 /**
- * `npm start` (dist/main.js, compiled from this file by `npm run build`): config → secrets → store
- * (migrations) → engine data source → app → listen → engine warm-up.
+ * `npm start` (dist/main.js, bundled from this file by `npm run build`): config → secrets → then,
+ * concurrently, the store (PGlite's WASM start and migrations), the engine's tables and the app →
+ * listen. The server listens only once all three are ready, so the first 200 from /api/health
+ * means text analysis works (health reports `checks.engine`); OCR starts with the first image.
  * First start on an empty store (not in production) prints one bootstrap token.
  * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, flush pending charges, close the
  * store — so every charge a client saw a 200 for is committed before the process exits.
@@ -37,15 +39,34 @@ async function main(): Promise<void> {
     masterKey: secrets.masterKey,
     onPoolError: (err) => log.warn({ err }, 'database connection failed'),
   });
-  await store.init();
-  log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
-
-  // Only installs the data source (cheap); the tables are built after listen (below).
+  // Start-up runs three things at once: the store opens (PGlite: reading and compiling its WASM,
+  // mostly off the main thread, then starting PostgreSQL), the engine builds its tables (lexicons,
+  // name model, …: synchronous CPU, in steps of ≤ ~0.1 s with the event loop free between them so
+  // PGlite's callbacks run in the gaps) and the app is built (fastify, routes, schemas).
+  const storeReady = store.init().then(() => {
+    log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
+  });
+  // Only installs the data source (cheap); the tables are built by the steps below.
   installEngineFiles();
+  const engineReady = config.scheduler.smallJobsOnWorkers
+    ? Promise.resolve()
+    : loadEngineInSteps().then(() => log.info({ ms: Date.now() - started }, 'engine ready'));
   // The image feature: OCR workers start with the first image request (health reports checks.ocr).
   // Detection worker threads start with the first large document and stop when idle, so an idle
   // server holds neither (see README, "Memory and start-up").
-  const app = await createVeilApp({ store, config, logger: log, extraRoutes: [lazyImageRoutes] });
+  const appReady = createVeilApp({ store, config, logger: log, extraRoutes: [lazyImageRoutes] });
+  // All three are awaited together (a failure of any one is reported, not left unhandled).
+  const [app] = await Promise.all([appReady, storeReady, engineReady]);
+  const { scheduler } = app.veil;
+  if (scheduler.smallJobsOnWorkers) {
+    // The worker threads are the engine in this mode: they load it in parallel with the main thread.
+    const loading = Date.now();
+    await scheduler.warmUp();
+    log.info({ ms: Date.now() - loading, threads: scheduler.workerThreads }, 'engine ready (worker threads)');
+  }
+  // "ok" from the first answer on: the server listens only now, with the engine loaded. Reported so
+  // that a client (and test/service/start-order.test.ts) can see that text analysis is ready.
+  app.veil.health.register('engine', () => 'ok');
 
   const boot = config.production ? null : await bootstrapDevAccount(store, secrets.jwtSecret);
   // `veil` admin commands reach this process through DATA_DIR/admin.sock (PGlite allows one
@@ -86,39 +107,28 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   log.info({ address, ms: Date.now() - started }, 'listening');
-  // The engine's lexicons and name model load after the server listens, so /api/health answers
-  // as soon as storage is up (the load takes 0.3–1.4 s). It runs in steps of ~0.1 s (lexicons,
-  // name model, …) with the event loop free between them, so a health check or a token request is
-  // not held up by the whole load; a text request arriving before the last step loads what is
-  // still missing itself (the recognizers load lazily), so no request ever sees a half-loaded engine.
-  // With SMALL_JOBS_ON_WORKERS the worker threads are the engine: they load it instead, in parallel
-  // with the main thread, and jobs queue until a thread is up.
-  const { scheduler } = app.veil;
-  setImmediate(() => {
-    const loading = Date.now();
-    if (scheduler.smallJobsOnWorkers) {
-      scheduler.warmUp().then(
-        () => log.info({ ms: Date.now() - loading, threads: scheduler.workerThreads }, 'engine ready (worker threads)'),
-        (err: unknown) => log.error({ err }, 'worker threads failed to start'),
-      );
-      return;
-    }
-    const steps = warmUpSteps();
-    const next = (k: number): void => {
-      if (k === steps.length) {
-        log.info({ ms: Date.now() - loading }, 'engine ready');
-        return;
-      }
-      steps[k]!();
-      setImmediate(next, k + 1);
-    };
-    next(0);
-  });
   if (boot) {
     const shown = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? `http://localhost:${config.port}` : address;
     // Plain stdout, once: the user needs to copy it; it is never logged.
     process.stdout.write(`${bootstrapMessage(boot.token, shown, boot.expires_at)}\n`);
   }
+}
+
+/** The engine's tables, one step (≤ ~0.1 s) per event-loop turn; resolves when all are built. */
+function loadEngineInSteps(): Promise<void> {
+  const steps = warmUpSteps();
+  return new Promise((resolve, reject) => {
+    const next = (k: number): void => {
+      if (k === steps.length) return resolve();
+      try {
+        steps[k]!();
+      } catch (err) {
+        return reject(err as Error);
+      }
+      setImmediate(next, k + 1);
+    };
+    setImmediate(next, 0);
+  });
 }
 
 main().catch((err: unknown) => {
