@@ -131,7 +131,7 @@ function loadEngineInSteps(): Promise<void> {
       try {
         steps[k]!();
       } catch (err) {
-        return reject(err as Error);
+        return reject(err instanceof Error ? err : new Error(String(err)));
       }
       setImmediate(next, k + 1);
     };
