@@ -16,6 +16,9 @@ import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
 import { loggerOptions } from './service/log.ts';
 import { lazyImageRoutes } from './service/routes/image.ts';
 import { loadSecrets, openStore } from './store/index.ts';
+// Imported statically: part of the bundle anyway, and a dynamic import() here cost a round trip
+// through Node's module loader (0.4–0.6 s measured on the loaded 2-core VM) on the path to listen.
+import { startAdminChannel, type AdminChannel } from './admin/server.ts';
 
 async function main(): Promise<void> {
   let config;
@@ -56,7 +59,15 @@ async function main(): Promise<void> {
   // The image feature: OCR workers start with the first image request (health reports checks.ocr).
   // Detection worker threads start with the first large document and stop when idle, so an idle
   // server holds neither (see README, "Memory and start-up").
-  const appReady = createVeilApp({ store, config, logger: log, extraRoutes: [lazyImageRoutes] });
+  let adminChannel: AdminChannel | null = null;
+  const appReady = createVeilApp({ store, config, logger: log, extraRoutes: [lazyImageRoutes] }).then(async (app) => {
+    // The admin socket (started below, once the store is open) closes with the app.
+    app.addHook('onClose', async () => adminChannel?.close());
+    // Fastify's boot (plugins, route schemas compiled) here, between the store's and the engine's
+    // steps, instead of inside listen() once they are done.
+    await app.ready();
+    return app;
+  });
   // All three are awaited together (a failure of any one is reported, not left unhandled).
   const [app] = await Promise.all([appReady, storeReady, engineReady]);
   const { scheduler } = app.veil;
@@ -73,8 +84,7 @@ async function main(): Promise<void> {
   const boot = config.production ? null : await bootstrapDevAccount(store, secrets.jwtSecret);
   // `veil` admin commands reach this process through DATA_DIR/admin.sock (PGlite allows one
   // process per data dir); closed with the app. See src/admin/server.ts and docs/cli.md.
-  const { startAdminChannel } = await import('./admin/server.ts');
-  await startAdminChannel(app, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, jwtSecret: secrets.jwtSecret });
+  adminChannel = await startAdminChannel(app, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, jwtSecret: secrets.jwtSecret });
 
   let closing = false;
   const shutdown = (signal: string) => {

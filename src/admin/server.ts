@@ -175,6 +175,7 @@ async function handle(line: string, options: ListenAdminOptions): Promise<AdminR
  * main.ts: serve the admin channel for this app's store, closed with the app. In embedded mode
  * only. A failure to listen is logged, not fatal: the HTTP API matters more than the CLI path.
  */
+/** Starts the channel; the caller closes it (main.ts: in an onClose hook added before the app is ready). */
 export async function startAdminChannel(app: VeilApp, options: { dataDir: string; databaseUrl: string | undefined; jwtSecret: string }): Promise<AdminChannel | null> {
   if (options.databaseUrl || process.platform === 'win32') return null;
   const { ctx, auth, meter } = app.veil;
@@ -194,7 +195,6 @@ export async function startAdminChannel(app: VeilApp, options: { dataDir: string
     app.log.warn({ err }, 'admin socket not started: `veil` admin commands need the server stopped');
     return null;
   }
-  app.addHook('onClose', () => channel.close());
   app.log.info({ path: channel.path }, 'admin socket ready');
   return channel;
 }
