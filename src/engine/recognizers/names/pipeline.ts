@@ -2,7 +2,7 @@
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
- * name words (rules/person-words.ts) → the vote → match results (passes/sports-results.ts).
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -16,6 +16,7 @@ import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-docume
 import { propagate } from './passes/propagate.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { prepare } from './prepare.ts';
+import { orgWords } from './rules/org-words.ts';
 import { personWords } from './rules/person-words.ts';
 import { triggerBefore } from './rules/context.ts';
 import { lowercaseHonorific, lowercaseName, speakerLabel } from './rules/lowercase.ts';
@@ -50,7 +51,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   // strict one only when the text has one of their characters.
   const modelTokens = LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
   const tagged = tagger.tag(modelTokens, language, text);
-  const spans = personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined);
+  const spans = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   sportsResults(names, text);
   return names;

@@ -63,6 +63,10 @@ export function classifySegment(doc: Doc, [from, to]: [number, number]): void {
     }
   }
 
+  // A sentence's first word before an honorific is an ordinary word, not part of the name:
+  // "Contact Dr. Anna Weiss", "Ask Mrs. Lee".
+  if (from === segmentFrom && from < to && sentenceStart(doc, from) && titleAt(doc, from + 1, to).honorific && isWord(doc, first.lower) && !isFirst(doc, first.lower) && !isSurname(doc, first.lower)) from++;
+
   // Peel honorifics and office titles: reported as TITLE, evidence for PERSON.
   const peel: Peeled = { titleFrom: -1, titleTo: -1, honorific: false, office: false };
   for (;;) {
