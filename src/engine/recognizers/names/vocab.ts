@@ -209,6 +209,9 @@ export const ORG_LEGAL = new Set(
     .filter(Boolean),
 );
 
+/** Last words of a firm's name after "and" or "&" ("Thompson and Sons", "Bell & Partners"). Not a model feature. */
+export const FIRM_TAILS = new Set(['Sons', 'Son', 'Daughters', 'Brothers', 'Partners', 'Associates', 'Company', 'Co']);
+
 /** Head nouns that end organisation names ("Acme Bank", "Leeds Teaching Hospitals"). Lowercase. */
 export const ORG_HEADS = set(`
 company group holdings holding bank banks airlines airline airways technologies technology tech systems solutions labs

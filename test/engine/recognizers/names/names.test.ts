@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze } from '../../../../src/engine/index.ts';
+import { prepare } from '../../../../src/engine/recognizers/names/prepare.ts';
+import { orgWords } from '../../../../src/engine/recognizers/names/rules/org-words.ts';
 
 const ALL = ['PERSON', 'LOCATION', 'ORGANIZATION', 'NRP', 'AGE', 'TITLE'];
 
@@ -245,4 +247,40 @@ test('teams in a match result are organisations, cut at the score; a number in a
   const line = found('Results: PSV 3 Twente 0.').filter(([t]) => t === 'ORGANIZATION');
   assert.deepEqual(line, [['ORGANIZATION', 'PSV'], ['ORGANIZATION', 'Twente']]);
   assert.ok(!found('Channel 4 News reported it first.').some(([, s]) => s === 'Channel' || s === 'News'), 'a number inside a name does not split it');
+});
+
+test('a sentence\'s first word before an honorific stays out: "Contact Dr. Anna Weiss"', () => {
+  assert.deepEqual(found('Contact Dr. Anna Weiss today.', ['PERSON', 'TITLE']), [
+    ['TITLE', 'Dr.'],
+    ['PERSON', 'Anna Weiss'],
+  ]);
+  assert.deepEqual(found('Contact Mr. Leonard Ortiz II at noon.', ['PERSON', 'TITLE']), [
+    ['TITLE', 'Mr.'],
+    ['PERSON', 'Leonard Ortiz II'],
+  ]);
+});
+
+test('a job title before "at" is not part of the employer: "Chief Financial Officer at Smith-Jones"', () => {
+  assert.deepEqual(found('Jessica works as a Chief Financial Officer at Smith-Jones.', ['ORGANIZATION']), [['ORGANIZATION', 'Smith-Jones']]);
+});
+
+test('orgWords: cuts "<job title> at" off an ORG span, keeps names that hold "at"', () => {
+  const spanText = (text: string, from: number) => {
+    const tokens = prepare(text, [], () => false, () => false).tokens;
+    const [s] = orgWords([{ first: from, last: tokens.length - 1, cls: 'ORG', prob: 0.9 }], tokens);
+    return text.slice(tokens[s!.first]!.s, tokens[s!.last]!.e);
+  };
+  assert.equal(spanText('a Chief Financial Officer at Smith-Jones', 1), 'Smith-Jones');
+  assert.equal(spanText('a Director of Marketing at Acme Widgets', 1), 'Acme Widgets');
+  assert.equal(spanText('the University of Texas at Austin', 1), 'University of Texas at Austin');
+});
+
+test('form labels are not chat speakers: "Name: Roberto Silva"', () => {
+  assert.deepEqual(found('Name: Roberto Silva\nPhone: 415-555-0133', ['PERSON']), [['PERSON', 'Roberto Silva']]);
+  assert.deepEqual(found('Mark: are you coming?\nAnna: yes', ['PERSON']), [['PERSON', 'Mark'], ['PERSON', 'Anna']], 'a given name as a speaker label still is one');
+});
+
+test('firms named after their founders: "Thompson and Sons", "Bell & Partners"', () => {
+  assert.deepEqual(found('The vendor is Thompson and Sons.', ['ORGANIZATION', 'PERSON']), [['ORGANIZATION', 'Thompson and Sons']]);
+  assert.deepEqual(found('We paid Bell & Partners last week.', ['ORGANIZATION', 'PERSON']), [['ORGANIZATION', 'Bell & Partners']]);
 });
