@@ -2,7 +2,8 @@
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
- * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts).
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts) → family names listed with people
+ * (passes/surname-lists.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -15,6 +16,7 @@ import { jobTitles } from './passes/job-titles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { propagate } from './passes/propagate.ts';
 import { sportsResults } from './passes/sports-results.ts';
+import { surnameLists } from './passes/surname-lists.ts';
 import { prepare } from './prepare.ts';
 import { orgWords } from './rules/org-words.ts';
 import { personWords } from './rules/person-words.ts';
@@ -54,6 +56,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const spans = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   sportsResults(names, text);
+  if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
   return names;
 }
 

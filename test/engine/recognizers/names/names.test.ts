@@ -284,3 +284,18 @@ test('firms named after their founders: "Thompson and Sons", "Bell & Partners"',
   assert.deepEqual(found('The vendor is Thompson and Sons.', ['ORGANIZATION', 'PERSON']), [['ORGANIZATION', 'Thompson and Sons']]);
   assert.deepEqual(found('We paid Bell & Partners last week.', ['ORGANIZATION', 'PERSON']), [['ORGANIZATION', 'Bell & Partners']]);
 });
+
+test('family names listed with people are people, even when they are ordinary words', () => {
+  assert.deepEqual(found('Gray, Bates and Wright filed the motion.', ['PERSON']).map(([, s]) => s), ['Gray', 'Bates', 'Wright']);
+  assert.deepEqual(found('Goals from Smith, Gray and Hughes gave them the win.', ['PERSON']).map(([, s]) => s), ['Smith', 'Gray', 'Hughes']);
+  // Places and organisations in the list keep their type; a sentence's first word needs to be a known name.
+  assert.deepEqual(found('Merkel met Macron in Paris and Berlin.', ['PERSON', 'LOCATION'], 0.3), [['PERSON', 'Merkel'], ['PERSON', 'Macron'], ['LOCATION', 'Paris'], ['LOCATION', 'Berlin']]);
+  assert.ok(!found('Bridges and Smith met.', ['PERSON']).some(([, s]) => s === 'Bridges'), 'a sentence-initial common word is not added');
+});
+
+test('a name does not run on through an ordinary lower-case word: "Smith met Jones" is two people', () => {
+  assert.deepEqual(found('Smith met Jones in Paris.', ['PERSON'], 0.3), [['PERSON', 'Smith'], ['PERSON', 'Jones']]);
+  assert.deepEqual(found('Merkel met Macron in Paris.', ['PERSON'], 0.3), [['PERSON', 'Merkel'], ['PERSON', 'Macron']]);
+  // Particles and connectors still hold names together.
+  assert.deepEqual(found('Leonardo da Vinci met Catherine the Great.', ['PERSON'], 0.3).map(([, s]) => s)[0], 'Leonardo da Vinci');
+});

@@ -8,6 +8,7 @@ import { baseFormsFor } from '../lang/index.ts';
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
+import { CONNECTORS, NAME_PARTICLES } from '../vocab.ts';
 import { CrfWorkspace, emissions, expTransitions, forwardBackwardInto, viterbi, type CrfWeights } from './crf.ts';
 import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
 import { PackedRows } from './packed-rows.ts';
@@ -15,6 +16,10 @@ import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type Entity
 
 /** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
 const L: number = LABEL_COUNT;
+/** Lower-case words found inside English place and organisation names besides the connectors. */
+const INNER_FUNCTION_WORDS = new Set(['to', 'in', 'on', 'at', 'upon', 'by', 'a', 'an', 'with', 'without', 'over', 'under', 'against', 'into', 'from', 'de', 'y', 'et']);
+/** The I-PER label's column. */
+const INSIDE_PER: number = insideOf(CLASSES.indexOf('PER'));
 
 export interface ModelSpan {
   /** Token indices, inclusive. */
@@ -110,6 +115,8 @@ export class NameTagger {
     if (this.path.length < n) this.path = new Uint8Array(n * 2);
     const { em, path } = this;
     this.emissions(tokens, language, em);
+    const isOrdinary = this.ordinary(language);
+    const english = language === 'en';
     for (let t = 0; t < n; t++) {
       if (O_BIAS !== 0) em[t * L] = em[t * L]! - O_BIAS;
       for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = em[t * L + beginOf(c)]! + START_BIAS;
@@ -117,6 +124,15 @@ export class NameTagger {
       const tok = tokens[t]!;
       const cellBreak = tok.nl || (text !== undefined && t > 0 && hasTab(text, tokens[t - 1]!.e, tok.s));
       if (cellBreak) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
+      // Nor does a name go on through an ordinary lower-case word after a capitalised one ("Smith
+      // met Jones" is two people): inside a person's name only particles ("da", "van", "bin") and
+      // connectors ("the" of "Catherine the Great") are lower-case. In English the same holds for
+      // places and organisations, except for prepositions ("Newcastle upon Tyne", "Stand Up to
+      // Cancer"); in the Romance languages their names hold lower-case adjectives ("Assemblée nationale").
+      else if (t > 0 && tok.kind === 1 && tok.t === tok.lower && tokens[t - 1]!.cap && !NAME_PARTICLES.has(tok.lower) && !CONNECTORS.has(tok.lower) && isOrdinary(tok.lower)) {
+        if (english && !INNER_FUNCTION_WORDS.has(tok.lower)) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
+        else em[t * L + INSIDE_PER] = -Infinity;
+      }
     }
     const work = this.work;
     work.reserve(n);
