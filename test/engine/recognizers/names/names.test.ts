@@ -246,6 +246,8 @@ test('teams in a match result are organisations, cut at the score; a number in a
   assert.ok(has(text, 'LOCATION', 'Genoa'), 'the town where it was played stays a place');
   const line = found('Results: PSV 3 Twente 0.').filter(([t]) => t === 'ORGANIZATION');
   assert.deepEqual(line, [['ORGANIZATION', 'PSV'], ['ORGANIZATION', 'Twente']]);
+  assert.deepEqual(found('Juventus 3 Fiorentina 1', ['ORGANIZATION', 'LOCATION', 'PERSON']), [['ORGANIZATION', 'Juventus'], ['ORGANIZATION', 'Fiorentina']], 'both scores inside the span');
+  assert.ok(has('Hannover 96 won again.', 'ORGANIZATION', 'Hannover 96'), 'a club with a number in its name stays whole');
   assert.ok(!found('Channel 4 News reported it first.').some(([, s]) => s === 'Channel' || s === 'News'), 'a number inside a name does not split it');
 });
 
@@ -298,4 +300,10 @@ test('a name does not run on through an ordinary lower-case word: "Smith met Jon
   assert.deepEqual(found('Merkel met Macron in Paris.', ['PERSON'], 0.3), [['PERSON', 'Merkel'], ['PERSON', 'Macron']]);
   // Particles and connectors still hold names together.
   assert.deepEqual(found('Leonardo da Vinci met Catherine the Great.', ['PERSON'], 0.3).map(([, s]) => s)[0], 'Leonardo da Vinci');
+});
+
+test('a number is no part of a person\'s name ("Bowyer 23" in a scorers line); digits in a handle are', () => {
+  const people = found('Leeds 2 ( Bowyer 23 , Kewell 67 ) Arsenal 2', ['PERSON'], 0).map(([, s]) => s);
+  assert.ok(people.every((s) => !/\d/.test(s)), people.join(' | '));
+  assert.ok(found('follow @Calum5SOS now', ['PERSON'], 0).some(([, s]) => s.includes('Calum5SOS')), 'a handle with digits');
 });

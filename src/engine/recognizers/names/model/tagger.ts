@@ -18,7 +18,9 @@ import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type Entity
 const L: number = LABEL_COUNT;
 /** Lower-case words found inside English place and organisation names besides the connectors. */
 const INNER_FUNCTION_WORDS = new Set(['to', 'in', 'on', 'at', 'upon', 'by', 'a', 'an', 'with', 'without', 'over', 'under', 'against', 'into', 'from', 'de', 'y', 'et']);
-/** The I-PER label's column. */
+const LETTER_IN = /\p{L}/u;
+/** The B-PER and I-PER labels' columns. */
+const BEGIN_PER: number = beginOf(CLASSES.indexOf('PER'));
 const INSIDE_PER: number = insideOf(CLASSES.indexOf('PER'));
 
 export interface ModelSpan {
@@ -124,6 +126,12 @@ export class NameTagger {
       const tok = tokens[t]!;
       const cellBreak = tok.nl || (text !== undefined && t > 0 && hasTab(text, tokens[t - 1]!.e, tok.s));
       if (cellBreak) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
+      // A number is no part of a person's name ("Bowyer 23", "Jones 45" in score lines); digits
+      // glued to letters are ("@Calum5SOS", "1PhoebeJTonkin": handles).
+      else if (tok.kind === 2 && !tok.glued && !LETTER_IN.test(tok.t)) {
+        em[t * L + INSIDE_PER] = -Infinity;
+        em[t * L + BEGIN_PER] = -Infinity;
+      }
       // Nor does a name go on through an ordinary lower-case word after a capitalised one ("Smith
       // met Jones" is two people): inside a person's name only particles ("da", "van", "bin") and
       // connectors ("the" of "Catherine the Great") are lower-case. In English the same holds for
