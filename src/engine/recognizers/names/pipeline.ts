@@ -2,7 +2,7 @@
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
- * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts) → family names listed with people
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts), scorers lines (passes/scorers.ts) → family names listed with people
  * (passes/surname-lists.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
@@ -15,6 +15,7 @@ import { appositionAges } from './passes/ages.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { propagate } from './passes/propagate.ts';
+import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { surnameLists } from './passes/surname-lists.ts';
 import { prepare } from './prepare.ts';
@@ -56,6 +57,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const spans = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   sportsResults(names, text);
+  scorerLines(names, text, RECOGNIZER_NAME);
   if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
   return names;
 }

@@ -307,3 +307,10 @@ test('a number is no part of a person\'s name ("Bowyer 23" in a scorers line); d
   assert.ok(people.every((s) => !/\d/.test(s)), people.join(' | '));
   assert.ok(found('follow @Calum5SOS now', ['PERSON'], 0).some(([, s]) => s.includes('Calum5SOS')), 'a handle with digits');
 });
+
+test('players on a scorers line are people; a team before a dash is not', () => {
+  assert.deepEqual(found('Scorers : Berglund 12 , Okafor 55 , Lindqvist 78', ['PERSON', 'LOCATION', 'ORGANIZATION']).map(([t, s]) => `${t} ${s}`), ['PERSON Berglund', 'PERSON Okafor', 'PERSON Lindqvist']);
+  assert.deepEqual(found('Goalscorers: Van Basten 12, De Boer 44.', ['PERSON']).map(([, s]) => s), ['Van Basten', 'De Boer']);
+  const teams = found('Scorers: Leeds - Bowyer 23; Arsenal - Henry 80', ['PERSON']).map(([, s]) => s);
+  assert.deepEqual(teams, ['Bowyer', 'Henry']);
+});
