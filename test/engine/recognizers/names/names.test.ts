@@ -314,3 +314,10 @@ test('players on a scorers line are people; a team before a dash is not', () => 
   const teams = found('Scorers: Leeds - Bowyer 23; Arsenal - Henry 80', ['PERSON']).map(([, s]) => s);
   assert.deepEqual(teams, ['Bowyer', 'Henry']);
 });
+
+test('German: a lower-case word is no part of a person\'s name, a particle or a broken piece may be', () => {
+  const de = (text: string) => analyze(text, { language: 'de', entities: ['PERSON'], score_threshold: 0 }).entities.map((e) => e.text);
+  assert.deepEqual(de('Sie sagte, dass Huber verschlossen und müde sei.'), ['Huber']);
+  assert.deepEqual(de('Gestern traf Huber verschlossen Kramer in Bonn.'), ['Huber', 'Kramer']);
+  assert.deepEqual(de('Der Brief von Ludwig van Beethoven kam an.'), ['Ludwig van Beethoven']);
+});

@@ -119,6 +119,7 @@ export class NameTagger {
     this.emissions(tokens, language, em);
     const isOrdinary = this.ordinary(language);
     const english = language === 'en';
+    const lowerNeverPer = language === 'de' || language === 'nl';
     for (let t = 0; t < n; t++) {
       if (O_BIAS !== 0) em[t * L] = em[t * L]! - O_BIAS;
       for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = em[t * L + beginOf(c)]! + START_BIAS;
@@ -132,9 +133,17 @@ export class NameTagger {
         em[t * L + INSIDE_PER] = -Infinity;
         em[t * L + BEGIN_PER] = -Infinity;
       }
-      // Nor does a name go on through an ordinary lower-case word after a capitalised one ("Smith
-      // met Jones" is two people): inside a person's name only particles ("da", "van", "bin") and
-      // connectors ("the" of "Catherine the Great") are lower-case. In English the same holds for
+      // In German and Dutch, where nouns are capitalised, a lower-case word that is no particle is
+      // never part of a person's name ("dass Huawei", "Klein verschlossen"), unless it is a rank of
+      // nobility ("graaf Chorinsky") or may be a piece of a name that OCR or hyphenation broke
+      // ("Musso l-ini", "Ber thold").
+      else if (lowerNeverPer && tok.kind === 1 && tok.t === tok.lower && !NAME_PARTICLES.has(tok.lower) && !NOBLE_RANKS.has(tok.lower) && !ocrFragment(tokens, t)) {
+        em[t * L + INSIDE_PER] = -Infinity;
+        em[t * L + BEGIN_PER] = -Infinity;
+      }
+      // Elsewhere a name does not go on through an ordinary lower-case word after a capitalised one
+      // ("Smith met Jones" is two people): inside a person's name only particles ("da", "van", "bin")
+      // and connectors ("the" of "Catherine the Great") are lower-case. In English the same holds for
       // places and organisations, except for prepositions ("Newcastle upon Tyne", "Stand Up to
       // Cancer"); in the Romance languages their names hold lower-case adjectives ("Assemblée nationale").
       else if (t > 0 && tok.kind === 1 && tok.t === tok.lower && tokens[t - 1]!.cap && !NAME_PARTICLES.has(tok.lower) && !CONNECTORS.has(tok.lower) && isOrdinary(tok.lower)) {
@@ -167,6 +176,20 @@ export class NameTagger {
     }
     return spans;
   }
+}
+
+const LETTERS_ONLY = /^\p{L}+$/u;
+/** Dutch and German ranks of nobility written lower-case inside a name ("J. W. C. baron van Ittersum"). */
+const NOBLE_RANKS = new Set(['baron', 'barones', 'graaf', 'gravin', 'jonkheer', 'jhr', 'ridder', 'freiherr', 'frhr', 'edler', 'ritter', 'graf', 'gräfin']);
+/**
+ * A lower-case piece that may be part of a name broken by OCR or hyphenation ("Musso l-ini",
+ * "Ber thold", "Ma thias", "Bel- luzz"): short, not letters only, or after a hyphen or a short piece.
+ */
+function ocrFragment(tokens: readonly Token[], t: number): boolean {
+  const tok = tokens[t]!;
+  if (tok.t.length <= 3 || !LETTERS_ONLY.test(tok.t)) return true;
+  const prev = tokens[t - 1];
+  return prev !== undefined && (prev.t.endsWith('-') || (prev.kind === 1 && prev.t.length <= 3));
 }
 
 /** "Is this an ordinary word of the language?": English from the lexicon's word list, others from the dictionaries. */
