@@ -148,6 +148,13 @@ export const COMPOUND_PRESENT = /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gas
  * "Unit 0964 Box 1130". One span, across the line break.
  */
 const MILITARY = /(?:\b(?:(?:USNS|USS|USNV|USCGC)[ \t]+[A-Z][A-Za-z'-]*(?:[ \t]+[A-Z][A-Za-z'-]*)?|(?:PSC|CMR|Unit)[ \t]+\d{3,5},?[ \t]+Box[ \t]+\d{1,5})[ \t]*(?:,[ \t]*)?(?:\r?\n[ \t]*)?)?\b[ADF]PO[ \t]+A[AEP][ \t]+\d{5}(?:-\d{4})?\b/g;
+/**
+ * A postcode named as one: "zip code is 94103", "ZIP: 10001-1234", "postal code M5V 3L9",
+ * "Postleitzahl 10115". A postcode is a place (HIPAA's Safe Harbor lists ZIP codes among the
+ * identifiers to remove), reported as LOCATION even without a street.
+ */
+const LABELLED_POSTCODE = /\b(?:zip(?:[ \t]?code)?|postal[ \t]code|post[ \t]?code|postleitzahl|plz|code[ \t]postal|c[oó]digo[ \t]postal|cap|postcode)\b[ \t]*(?:(?:is|ist|est|es|è|é|:|#|no\.?|=)[ \t]*)?(\d{5}(?:-\d{4})?|\d{4}[ \t]?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\w-])/giu;
+const POSTCODE_WORD = /zip|postal|post ?code|postleitzahl|plz|code postal|c[oó]digo postal|\bcap\b/i;
 const PO_BOX_PRESENT = /box|postfach|apartado|casella|bo[iî]te|postbus|skrytka/i;
 const PREFIX_KEYWORDS = ['Via', 'Viale', 'Vicolo', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Rue', 'Boulevard', 'Bd', 'Av', 'Avenue', 'Allée', 'Impasse', 'Place', 'Quai', 'Chemin', 'Calle', 'C', 'Avenida', 'Avda', 'Plaza', 'Paseo', 'Carrer', 'Carretera', 'Camino', 'Rua', 'Praça', 'Travessa', 'Estrada', 'Alameda', 'Glorieta', 'Subida', 'Senda', 'Ronda', 'Travesía', 'Callejón', 'Cuesta', 'Pasaje', 'Prolongación', 'Rambla', 'Urbanización', 'Bulevar', 'Rodovia', 'Ladeira', 'Viela', 'Vereda', 'ul', 'ulica', 'al', 'aleja', 'pl', 'plac', 'os'];
 const PREFIX_PRESENT = new RegExp(String.raw`\b(?:${PREFIX_KEYWORDS.join('|')})\b`);
@@ -288,6 +295,13 @@ export function findAddresses(text: string, tokens?: readonly Token[]): Candidat
       const end = m.index + m[0].length;
       pushLocation(out, m.index, end, 0.88, 'po-box', 'post office box');
       pushParts(out, tailParts(text, end));
+    }
+  }
+  if (hasDigit && POSTCODE_WORD.test(text)) {
+    LABELLED_POSTCODE.lastIndex = 0;
+    for (let m = nextMatch(LABELLED_POSTCODE, text); m !== null; m = nextMatch(LABELLED_POSTCODE, text)) {
+      const end = m.index + m[0].length;
+      pushLocation(out, end - m[1]!.length, end, 0.85, 'postcode-labelled', 'postcode after a postcode label');
     }
   }
   if (hasDigit && text.includes('PO ')) {

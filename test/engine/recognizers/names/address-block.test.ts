@@ -77,3 +77,10 @@ test('USPS street types in the plural ("Drives", "Ways") end a street like the s
   assert.deepEqual(locations('Please ship the order to 79402 Peterson Drives Apt. 511\nDavisstad, ND 52311'), ['79402 Peterson Drives Apt. 511\nDavisstad, ND 52311']);
   assert.deepEqual(locations('They live at 18 Miller Ways, Lake Tonya, WI 53005.'), ['18 Miller Ways, Lake Tonya, WI 53005']);
 });
+
+test('a postcode named as one is a LOCATION without a street: "zip code is 94103"', () => {
+  assert.deepEqual(locations('Her zip code is 94103 and she is 34.'), ['94103']);
+  assert.deepEqual(locations('ZIP: 10001-1234'), ['10001-1234']);
+  assert.deepEqual(locations('Die Postleitzahl ist 10115.', 'de'), ['10115']);
+  assert.deepEqual(locations('The cap on spending is 50000 dollars; he zipped 12345 files.'), []);
+});

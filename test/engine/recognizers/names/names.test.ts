@@ -321,3 +321,9 @@ test('German: a lower-case word is no part of a person\'s name, a particle or a 
   assert.deepEqual(de('Gestern traf Huber verschlossen Kramer in Bonn.'), ['Huber', 'Kramer']);
   assert.deepEqual(de('Der Brief von Ludwig van Beethoven kam an.'), ['Ludwig van Beethoven']);
 });
+
+test('an identifier\'s label alone is no organisation: "my SSN is", "MAC 00:1B:…"', () => {
+  assert.deepEqual(found('My SSN is 078-05-1120.', ['ORGANIZATION'], 0), []);
+  assert.deepEqual(found('The MAC 00:1B:44:11:3A:B7 is blocked.', ['ORGANIZATION'], 0), []);
+  assert.ok(has('The NHS said it would help.', 'ORGANIZATION', 'NHS'), 'a real organisation that also labels numbers');
+});
