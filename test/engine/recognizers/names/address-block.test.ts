@@ -84,3 +84,9 @@ test('a postcode named as one is a LOCATION without a street: "zip code is 94103
   assert.deepEqual(locations('Die Postleitzahl ist 10115.', 'de'), ['10115']);
   assert.deepEqual(locations('The cap on spending is 50000 dollars; he zipped 12345 files.'), []);
 });
+
+test('a street line without a house number and a flat line above a town and postcode join the address', () => {
+  assert.deepEqual(locations('Flat 45\nPatel Roads\nNorth Rebecca\nW1T 3JH'), ['Flat 45\nPatel Roads\nNorth Rebecca\nW1T 3JH']);
+  assert.deepEqual(locations('Studio 12\nSmith rapids\nWest Lindaport\nB4 7QJ'), ['Studio 12\nSmith rapids\nWest Lindaport\nB4 7QJ']);
+  assert.deepEqual(locations('Thanks for the Help\nLondon SW1A 2AA'), ['London SW1A 2AA'], 'a line that is no street stays out');
+});
