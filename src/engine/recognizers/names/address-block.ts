@@ -22,8 +22,8 @@ import { STREET_SUFFIXES } from './vocab.ts';
 /** Pattern names of the street rules whose matches start an address. */
 const STREET_PATTERNS: ReadonlySet<string> = new Set(['street-address', 'street-address-compound', 'street-address-prefix', 'po-box', 'street-address-extra']);
 
-/** Postcodes distinctive enough to join a place without a street: UK, Canada, NL, PL, PT, ZIP+4, five digits. */
-const STRICT_SHAPES = String.raw`GIR 0AA|${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{4}|(?:[A-Z]{1,2}-)?\d{5}`;
+/** Postcodes distinctive enough to join a place without a street: UK, Canada, NL, PL, PT, ZIP+4, Brazil's CEP, five digits. */
+const STRICT_SHAPES = String.raw`GIR 0AA|${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{4}|\d{5}-\d{3}|(?:[A-Z]{1,2}-)?\d{5}`;
 const POSTCODE_END = String.raw`(?![\p{L}\p{N}-])`;
 const STRICT_POSTCODE = new RegExp(`(?:${STRICT_SHAPES})${POSTCODE_END}`, 'uy');
 /** Every postcode shape, also four digits (AU, AT, BE, CH, DK, NO), "114 55" (SE) and six (IN) — only after a street. */

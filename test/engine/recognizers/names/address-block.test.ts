@@ -90,3 +90,7 @@ test('a street line without a house number and a flat line above a town and post
   assert.deepEqual(locations('Studio 12\nSmith rapids\nWest Lindaport\nB4 7QJ'), ['Studio 12\nSmith rapids\nWest Lindaport\nB4 7QJ']);
   assert.deepEqual(locations('Thanks for the Help\nLondon SW1A 2AA'), ['London SW1A 2AA'], 'a line that is no street stays out');
 });
+
+test('Brazil: the CEP (five digits, dash, three) is never cut', () => {
+  assert.deepEqual(locations('Meu nome é João Silva e moro na Rua Augusta 1500, São Paulo, CEP 01304-001.', 'pt'), ['Rua Augusta 1500, São Paulo, CEP 01304-001']);
+});
