@@ -327,3 +327,8 @@ test('an identifier\'s label alone is no organisation: "my SSN is", "MAC 00:1B:â
   assert.deepEqual(found('The MAC 00:1B:44:11:3A:B7 is blocked.', ['ORGANIZATION'], 0), []);
   assert.ok(has('The NHS said it would help.', 'ORGANIZATION', 'NHS'), 'a real organisation that also labels numbers');
 });
+
+test('German written all in lower case keeps its names: the lower-case rule needs capitals elsewhere', () => {
+  const people = analyze('angela merkel sagte am montag in berlin, dass die regierung handeln werde.', { language: 'de', entities: ['PERSON'], score_threshold: 0 }).entities.map((e) => e.text);
+  assert.deepEqual(people, ['angela merkel']);
+});

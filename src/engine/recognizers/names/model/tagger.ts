@@ -119,7 +119,8 @@ export class NameTagger {
     this.emissions(tokens, language, em);
     const isOrdinary = this.ordinary(language);
     const english = language === 'en';
-    const lowerNeverPer = language === 'de' || language === 'nl';
+    // Only where capitals carry information: a text written all in lower case keeps its names.
+    const lowerNeverPer = (language === 'de' || language === 'nl') && capitalisedInside(tokens);
     for (let t = 0; t < n; t++) {
       if (O_BIAS !== 0) em[t * L] = em[t * L]! - O_BIAS;
       for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = em[t * L + beginOf(c)]! + START_BIAS;
@@ -176,6 +177,12 @@ export class NameTagger {
     }
     return spans;
   }
+}
+
+/** Whether some word after the first is capitalised (the text is not written all in lower case). */
+function capitalisedInside(tokens: readonly Token[]): boolean {
+  for (let k = 1; k < tokens.length; k++) if (tokens[k]!.kind === 1 && tokens[k]!.cap) return true;
+  return false;
 }
 
 const LETTERS_ONLY = /^\p{L}+$/u;
