@@ -74,7 +74,7 @@ const HAS_LETTER = /[a-z]/;
  * this layout that libphonenumber finds possible but not assigned (an unassigned area code, the
  * 555 exchange of fiction and test data) are still written as phone numbers.
  */
-const NANP_LAYOUT = /^(?:(?:\+1|001|1)[ \-.]?)?(?:\([2-9]\d\d\)[ ]?|[2-9]\d\d[ \-.])[2-9]\d\d[\-. ]\d{4}$/;
+const NANP_LAYOUT = /^(?:(?:\+1|001|1)[ \-.]?)?(?:\([2-9]\d\d\)[ ]?|[2-9]\d\d[ \-.])[2-9]\d\d[-. ]\d{4}$/;
 const SEVEN_DIGITS = /\d(?:[ \-.)(/]{0,2}\d){6}/;
 const IPV4_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const DATE_LIKE = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2(?:\d{4}|\d{2}))$/;
