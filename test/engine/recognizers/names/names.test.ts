@@ -332,3 +332,8 @@ test('German written all in lower case keeps its names: the lower-case rule need
   const people = analyze('angela merkel sagte am montag in berlin, dass die regierung handeln werde.', { language: 'de', entities: ['PERSON'], score_threshold: 0 }).entities.map((e) => e.text);
   assert.deepEqual(people, ['angela merkel']);
 });
+
+test('a lone lower-case letter is no part of an English name (cricket scorecards: "Lindqvist c Smith b Jones 45")', () => {
+  const people = found('Lindqvist c Smith b Jones 45', ['PERSON'], 0).map(([, s]) => s);
+  assert.ok(people.length > 0 && people.every((s) => !/ [a-z] /.test(s) && !/ [a-z]$/.test(s)), people.join(' | '));
+});
