@@ -291,6 +291,19 @@ test('the cached emission scorer equals extracting features and summing their we
       assert.deepEqual([...actual], [...expected], `small caches, round ${round}: ${text}`);
     }
   }
+  // Entry numbers start again from 0 after MAX_ENTRY_ID: the pair table is emptied, scores unchanged.
+  const wrapping = new EmissionScorer(PackedRows.fromTable(emit, bits, L), w.scale, bits, L, m, lex, 'en');
+  for (let round = 0; round < 3; round++) {
+    for (const text of texts) {
+      wrapping['nextId'] = 0x3fffffff - 2;
+      const t = tokens(text);
+      const expected = new Float64Array(t.length * L);
+      emissions(w, extractFeatures(t, 'en', m, lex, bits), expected);
+      const actual = new Float64Array(t.length * L);
+      wrapping.score(t, actual);
+      assert.deepEqual([...actual], [...expected], `entry numbers wrapping, round ${round}: ${text}`);
+    }
+  }
 });
 
 test('npm run train: the script rebuilds a weights file from a corpora folder, with --repeat', () => {

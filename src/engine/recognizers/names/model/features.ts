@@ -345,6 +345,11 @@ const MAX_PAIRS = 1 << 16;
 
 const OFFSETS = [-2, -1, 1, 2] as const;
 const bucketOf = (h: number, mask: number) => mix(h, 0x5bd1e995) & mask;
+/** Hash of a pair of entry ids (pair table of EmissionScorer). */
+const pairSlot = (a: number, b: number) => {
+  const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b);
+  return h ^ (h >>> 15);
+};
 
 const caseStateOf = (tokens: readonly Token[], i: number) => {
   const tok = tokens[i]!;
@@ -421,12 +426,12 @@ interface WordSums {
   opener: boolean;
   /** headKinds of the word. */
   heads: number;
-  /**
-   * Word bigram sums with the word after it, by that word's entry: offset into the scorer's pair
-   * arena (see EmissionScorer.pairSums). Created on first use.
-   */
-  next: Map<WordSums, number> | undefined;
+  /** The entry's number in its scorer, the key of its word pairs in the scorer's pair table (see EmissionScorer.pairSums). */
+  id: number;
 }
+
+/** Largest entry number before the scorer starts numbering again (with emptied caches). */
+const MAX_ENTRY_ID = 0x3fffffff;
 
 /**
  * Inference-time emission scores with quantised weights, equal to extractFeatures + emissions but
@@ -456,12 +461,23 @@ export class EmissionScorer {
   private owners = new Int32Array(0);
   /**
    * Bigram sums of word pairs, 2L integers a pair (see pairSums), and how many pairs it holds; bounded
-   * by maxPairs: when a call could overfill it, every entry's pair map is dropped first and the arena
+   * by maxPairs: when a call could overfill it, the pair table is emptied first and the arena
    * refilled from the start.
    */
   private pairs = new Int32Array(0);
   private pairCount = 0;
   private readonly maxPairs: number;
+  /**
+   * The pair table: open addressing over (first entry's id, second entry's id) → offset in the
+   * arena; slot s holds its two ids at pairKeys[2s], pairKeys[2s + 1] (-1: empty) and the offset at
+   * pairAt[s]. Kept at most half full. Integer keys instead of a Map per entry: the look-up was
+   * the scorer's costliest line.
+   */
+  private pairKeys = new Int32Array(2 * 2048).fill(-1);
+  private pairAt = new Int32Array(2048);
+  private pairMask = 2047;
+  /** The id the next new entry gets. */
+  private nextId = 0;
   /** headKinds of token i of the current call, from the cached entries (one closure, not one per call). */
   private readonly headsOf = (i: number) => this.entries[i]!.heads;
 
@@ -485,7 +501,7 @@ export class EmissionScorer {
 
   private boundaryEntry(): WordSums {
     const L = this.labels;
-    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0, next: undefined };
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0, id: -1 };
     for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
       neighbourGroup(undefined, false, OFFSETS[k]!, out);
@@ -513,12 +529,19 @@ export class EmissionScorer {
     let e = this.cache.get(tok.t);
     if (e === undefined) {
       if (this.cache.size >= this.max) this.cache.clear();
+      if (this.nextId > MAX_ENTRY_ID) {
+        // Numbering again from 0: no pair of the old numbers may be found under a new one. The
+        // pair table is emptied before this call's pairs are looked up (score(): pairCount > maxPairs).
+        this.cache.clear();
+        this.nextId = 0;
+        this.pairCount = this.maxPairs + 1;
+      }
       const facts = this.memo.get(tok.t, tok.lower);
       this.tmp.length = 0;
       selfWordGroup(facts, this.lang, false, this.tmp);
       const self = this.sum(this.tmp);
       addInto(self, 0, this.constant, 0, this.labels);
-      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), next: undefined };
+      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
       this.cache.set(tok.t, e);
     }
     return e;
@@ -557,13 +580,22 @@ export class EmissionScorer {
    * looked up in the (cache-missing) weight table on every occurrence.
    */
   private pairSums(a: WordSums, b: WordSums): number {
-    let map = a.next;
-    if (map !== undefined) {
-      const hit = map.get(b);
-      if (hit !== undefined) return hit;
+    const ia = a.id;
+    const ib = b.id;
+    const keys = this.pairKeys;
+    const mask = this.pairMask;
+    let slot = pairSlot(ia, ib) & mask;
+    for (;;) {
+      const ka = keys[2 * slot]!;
+      if (ka === -1) break;
+      if (ka === ia && keys[2 * slot + 1] === ib) return this.pairAt[slot]!;
+      slot = (slot + 1) & mask;
     }
     const L = this.labels;
-    if (map === undefined) a.next = map = new Map();
+    if (2 * (this.pairCount + 1) > mask + 1) {
+      this.growPairTable();
+      return this.pairSums(a, b);
+    }
     const at = this.pairCount * 2 * L;
     if (this.pairs.length < at + 2 * L) {
       // Grown up to maxPairs as the cache fills (score() empties it between calls when full); one
@@ -581,8 +613,33 @@ export class EmissionScorer {
       pairs[at + L + y] = left >= 0 ? weights[left + y]! : 0;
     }
     this.pairCount++;
-    map.set(b, at);
+    keys[2 * slot] = ia;
+    keys[2 * slot + 1] = ib;
+    this.pairAt[slot] = at;
     return at;
+  }
+
+  /** Doubles the pair table, re-inserting the pairs it holds. */
+  private growPairTable(): void {
+    const oldKeys = this.pairKeys;
+    const oldAt = this.pairAt;
+    const size = (this.pairMask + 1) * 2;
+    const keys = new Int32Array(2 * size).fill(-1);
+    const at = new Int32Array(size);
+    const mask = size - 1;
+    for (let s = 0; s < oldAt.length; s++) {
+      const ia = oldKeys[2 * s]!;
+      if (ia === -1) continue;
+      const ib = oldKeys[2 * s + 1]!;
+      let slot = pairSlot(ia, ib) & mask;
+      while (keys[2 * slot] !== -1) slot = (slot + 1) & mask;
+      keys[2 * slot] = ia;
+      keys[2 * slot + 1] = ib;
+      at[slot] = oldAt[s]!;
+    }
+    this.pairKeys = keys;
+    this.pairAt = at;
+    this.pairMask = mask;
   }
 
   /** Per-call buffers for n tokens, grown (never shrunk) as documents need. */
@@ -606,9 +663,7 @@ export class EmissionScorer {
     // A call adds at most n − 1 pairs; the arena is emptied between calls only, so the offsets read
     // below stay valid for the whole call.
     if (this.pairCount + n > this.maxPairs && this.pairCount > 0) {
-      // This call's entries too: a full entry cache may have been emptied while they were looked up.
-      for (const e of this.cache.values()) e.next = undefined;
-      for (let i = 0; i < n; i++) entries[i]!.next = undefined;
+      this.pairKeys.fill(-1);
       this.pairCount = 0;
     }
     const { sums, rows, owners, mask, table, boundary } = this;
