@@ -158,8 +158,10 @@ function propagate(names: Candidate[], tokens: readonly Token[], text: string, r
   const nameIndex = new SpanIndex(names);
   // A surface can only be known if its length is that of a known one: most candidate spans are
   // ruled out by that alone, without slicing and hashing them.
-  const knownLengths = new Set<number>();
-  for (const surface of known.keys()) knownLengths.add(surface.length);
+  let longest = 0;
+  for (const surface of known.keys()) longest = Math.max(longest, surface.length);
+  const knownLengths = new Uint8Array(longest + 1);
+  for (const surface of known.keys()) knownLengths[surface.length] = 1;
   const added: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -168,7 +170,7 @@ function propagate(names: Candidate[], tokens: readonly Token[], text: string, r
     for (let j = Math.min(tokens.length - 1, i + 5); j >= i; j--) {
       const s = t.s;
       const e = tokens[j]!.e;
-      if (!knownLengths.has(e - s)) continue;
+      if (e - s > longest || knownLengths[e - s] === 0) continue;
       const hit = known.get(text.slice(s, e));
       if (hit === undefined) continue;
       // Added spans come in text order and never overlap each other (i jumps past each one).
