@@ -121,6 +121,8 @@ test('the IOB2 decoders of decode.ts give bit-for-bit the results of crf.ts (pat
       const em = Float64Array.from({ length: n * L }, r);
       // The tagger forbids I- labels after a line break: -Infinity emissions.
       for (let t = 0; t < n; t++) if (r() > 2) for (let y = 2; y < L; y += 2) em[t * L + y] = -Infinity;
+      // … and B-PER / I-PER after a number or an ordinary lower-case word.
+      for (let t = 0; t < n; t++) if (r() > 2.5) em[t * L + beginOf(0)] = em[t * L + insideOf(0)] = -Infinity;
       const trans = Float32Array.from({ length: (L + 1) * L }, r);
       const expTrans = expTransitions(trans);
       const start = Math.min(from, n - 1);
