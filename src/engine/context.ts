@@ -73,7 +73,7 @@ export function windowTokens(text: string, start: number, end: number): string[]
   // window's worth is kept either way.
   const keep = count > CONTEXT_WINDOW_BEFORE ? CONTEXT_WINDOW_BEFORE : from > 0 ? count - 1 : count;
   const out: string[] = [];
-  for (let k = keep - 1; k >= 0; k--) out.push(text.slice(nearStarts[k]!, nearEnds[k]!).toLowerCase());
+  for (let k = keep - 1; k >= 0; k--) out.push(text.slice(nearStarts[k], nearEnds[k]).toLowerCase());
   const hi = Math.min(text.length, end + CONTEXT_WINDOW_AFTER * 16);
   let after = 0;
   i = end;

@@ -137,7 +137,7 @@ test('context windows: the outward scan gives the tokens of the sliced window (f
   for (let k = 0; k < 3000; k++) {
     let text = '';
     const parts = rand(120);
-    for (let p = 0; p < parts; p++) text += pieces[rand(pieces.length)];
+    for (let p = 0; p < parts; p++) text += pieces[rand(pieces.length)]!;
     const start = rand(text.length + 1);
     const end = start + rand(text.length - start + 1);
     assert.deepEqual(windowTokens(text, start, end), reference(text, start, end), JSON.stringify({ text, start, end }));
