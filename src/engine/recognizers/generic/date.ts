@@ -162,7 +162,6 @@ const PARTIAL_CONTEXT: readonly string[] = [
 ];
 
 const PARTIAL_CONTEXT_INDEX = contextIndex(PARTIAL_CONTEXT);
-const DIGIT = /\d/g;
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
@@ -326,9 +325,9 @@ export const dateTimeRecognizer: CustomRecognizer = {
     const out: Candidate[] = [];
     let i = 0;
     for (;;) {
-      DIGIT.lastIndex = i;
-      if (!DIGIT.test(text)) break;
-      i = DIGIT.lastIndex - 1;
+      // The next digit: a character loop (the regex call cost more than the scan on short texts).
+      while (i < text.length && !isDigit(text.charCodeAt(i))) i++;
+      if (i >= text.length) break;
       let runEnd = i + 1;
       while (runEnd < text.length && isDigit(text.charCodeAt(runEnd))) runEnd++;
       const found = matchAt(text, i, runEnd);

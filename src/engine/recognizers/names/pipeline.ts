@@ -51,8 +51,8 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const tagger = nameTagger();
   if (tagger === null) return doc.out;
   // The model reads the lenient view (handles and camel-case words kept), which differs from the
-  // strict one only when the text has one of their characters.
-  const modelTokens = LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
+  // strict one only when the text has one of their characters (an at sign first: most texts have none).
+  const modelTokens = text.includes('@') && LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
   const tagged = tagger.tag(modelTokens, language, text);
   const spans = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);

@@ -9,7 +9,8 @@ import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
 import { CONNECTORS, NAME_PARTICLES } from '../vocab.ts';
-import { CrfWorkspace, emissions, expTransitions, forwardBackwardInto, viterbi, type CrfWeights } from './crf.ts';
+import { CrfWorkspace, emissions, expTransitions, type CrfWeights } from './crf.ts';
+import { forwardBackwardIob2, viterbiIob2 } from './decode.ts';
 import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
 import { PackedRows } from './packed-rows.ts';
 import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
@@ -155,12 +156,12 @@ export class NameTagger {
     }
     const work = this.work;
     work.reserve(n);
-    viterbi(em, this.weights.trans, n, path, work);
+    viterbiIob2(em, this.weights.trans, n, path, work);
     // The first span's first token: no marginal before it is read.
     let first = 0;
     while (first < n && path[first] === 0) first++;
     if (first === n) return [];
-    forwardBackwardInto(em, n, this.expTrans, work, false, first);
+    forwardBackwardIob2(em, n, this.expTrans, work, first);
     const { alpha, beta } = work;
     const spans: ModelSpan[] = [];
     for (let t = 0; t < n; t++) {
