@@ -42,15 +42,50 @@ function tokens(s: string): string[] {
   return out;
 }
 
-/** Lowercase tokens in the window around [start, end) of `text` (UTF-16 offsets). */
+/** Token bounds found by windowTokens, nearest first (one call at a time: the engine is synchronous). */
+const nearStarts = new Int32Array(CONTEXT_WINDOW_BEFORE + 1);
+const nearEnds = new Int32Array(CONTEXT_WINDOW_BEFORE + 1);
+
+/**
+ * Lowercase tokens in the window around [start, end) of `text` (UTF-16 offsets): the tokens of
+ * text.slice(max(0, start − 96), start) — the first of them dropped when the slice does not begin
+ * at 0, as it may be cut in half — the last six of those, then the first three tokens of
+ * text.slice(end, end + 48). Found by scanning outwards from the match, without slicing the window.
+ */
 export function windowTokens(text: string, start: number, end: number): string[] {
-  // 16 characters per token is generous; the slices keep this O(window), not O(text).
+  // 16 characters per token is generous; the bounds keep this O(window), not O(text).
   const from = start - CONTEXT_WINDOW_BEFORE * 16;
-  const before = tokens(text.slice(Math.max(0, from), start));
-  const after = tokens(text.slice(end, end + CONTEXT_WINDOW_AFTER * 16));
-  // The first token of the before-slice may be cut in half: drop it unless the slice began at 0.
-  const trimmedBefore = from > 0 ? before.slice(1) : before;
-  return [...trimmedBefore.slice(-CONTEXT_WINDOW_BEFORE), ...after.slice(0, CONTEXT_WINDOW_AFTER)];
+  const lo = Math.max(0, from);
+  // Before the match, nearest first: at most one more than the window keeps (the one that may be dropped).
+  let count = 0;
+  let i = start;
+  while (count <= CONTEXT_WINDOW_BEFORE) {
+    while (i > lo && !isWordChar(text.charCodeAt(i - 1), text, i - 1)) i--;
+    if (i === lo) break;
+    const e = i;
+    while (i > lo && isWordChar(text.charCodeAt(i - 1), text, i - 1)) i--;
+    nearStarts[count] = i;
+    nearEnds[count] = e;
+    count++;
+  }
+  // All tokens of the slice were seen when fewer than window + 1 were found: then the farthest is
+  // the slice's first, dropped unless the slice began at 0. With window + 1 found, the nearest
+  // window's worth is kept either way.
+  const keep = count > CONTEXT_WINDOW_BEFORE ? CONTEXT_WINDOW_BEFORE : from > 0 ? count - 1 : count;
+  const out: string[] = [];
+  for (let k = keep - 1; k >= 0; k--) out.push(text.slice(nearStarts[k], nearEnds[k]).toLowerCase());
+  const hi = Math.min(text.length, end + CONTEXT_WINDOW_AFTER * 16);
+  let after = 0;
+  i = end;
+  while (after < CONTEXT_WINDOW_AFTER) {
+    while (i < hi && !isWordChar(text.charCodeAt(i), text, i)) i++;
+    if (i >= hi) break;
+    const s = i;
+    while (i < hi && isWordChar(text.charCodeAt(i), text, i)) i++;
+    out.push(text.slice(s, i).toLowerCase());
+    after++;
+  }
+  return out;
 }
 
 /**

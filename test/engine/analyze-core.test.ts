@@ -105,6 +105,45 @@ test('context words match whole tokens or token prefixes, never the inside of a 
   assert.equal(mayContainContext('a duplicate entry', ['lic']), false);
 });
 
+test('context windows: the outward scan gives the tokens of the sliced window (first one dropped when cut, six before, three after)', async () => {
+  const { windowTokens } = await import('../../src/engine/context.ts');
+  // The slicing definition the scan replaces.
+  const word = (s: string, i: number) => /[\p{L}\p{N}]/u.test(s[i]!);
+  const tokens = (s: string) => {
+    const out: string[] = [];
+    let start = -1;
+    for (let i = 0; i <= s.length; i++) {
+      const w = i < s.length && word(s, i);
+      if (w && start < 0) start = i;
+      else if (!w && start >= 0) {
+        out.push(s.slice(start, i).toLowerCase());
+        start = -1;
+      }
+    }
+    return out;
+  };
+  const reference = (text: string, start: number, end: number) => {
+    const from = start - 96;
+    const before = tokens(text.slice(Math.max(0, from), start));
+    const after = tokens(text.slice(end, end + 48));
+    return [...(from > 0 ? before.slice(1) : before).slice(-6), ...after.slice(0, 3)];
+  };
+  const pieces = ['a', 'Bc', 'DEF', '12', ' ', '  ', '.', '-', 'É', 'ß', 'İ', 'ΟΔΟΣ', '😀', '\uD800', '\n', 'licence', 'x1'];
+  let seed = 7;
+  const rand = (n: number) => {
+    seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff;
+    return seed % n;
+  };
+  for (let k = 0; k < 3000; k++) {
+    let text = '';
+    const parts = rand(120);
+    for (let p = 0; p < parts; p++) text += pieces[rand(pieces.length)]!;
+    const start = rand(text.length + 1);
+    const end = start + rand(text.length - start + 1);
+    assert.deepEqual(windowTokens(text, start, end), reference(text, start, end), JSON.stringify({ text, start, end }));
+  }
+});
+
 test('codePointLength counts as Array.from does, lone surrogates included', async () => {
   const { codePointLength } = await import('../../src/engine/text/offsets.ts');
   for (const s of ['', 'abc', 'a😀b', '😀😀', '\uD800x', 'x\uDC00', '\uDC00\uD800', '\uD800', 'é\u0301👍🏽']) {

@@ -44,6 +44,8 @@ interface MonthName {
   standalone: boolean;
 }
 const MONTH_NAMES = new Map<string, MonthName>();
+/** Full month names: a dot after one is punctuation, not an abbreviation's. */
+const FULL_MONTH_NAMES = new Set(MONTHS.flatMap(([, full]) => full.split(' ')));
 for (const [month, full, abbr] of MONTHS) {
   for (const name of full.split(' ')) MONTH_NAMES.set(name, { month, standalone: true });
   for (const name of abbr.split(' ')) MONTH_NAMES.set(name, { month, standalone: ENGLISH_ABBREVIATIONS.has(name) });
@@ -160,7 +162,6 @@ const PARTIAL_CONTEXT: readonly string[] = [
 ];
 
 const PARTIAL_CONTEXT_INDEX = contextIndex(PARTIAL_CONTEXT);
-const DIGIT = /\d/g;
 
 function isDigit(code: number): boolean {
   return code >= 48 && code <= 57;
@@ -305,7 +306,9 @@ function matchAt(text: string, start: number, end: number): Found | null {
     if (d?.groups) {
       const g = d.groups;
       const form = g.d !== undefined ? monthForm(g.m!, g.d, g.y, false) : monthForm(g.mm!, g.dd, g.yy, true);
-      if (form !== undefined) return { start, end: start + d[0].length, form };
+      // "on Monday 5th June." — the dot after a month's full name ends the sentence.
+      const sentenceDot = g.y === undefined && g.m !== undefined && g.m.endsWith('.') && FULL_MONTH_NAMES.has(g.m.slice(0, -1).toLowerCase());
+      if (form !== undefined) return { start, end: start + d[0].length - (sentenceDot ? 1 : 0), form };
     }
   }
   return null;
@@ -322,9 +325,9 @@ export const dateTimeRecognizer: CustomRecognizer = {
     const out: Candidate[] = [];
     let i = 0;
     for (;;) {
-      DIGIT.lastIndex = i;
-      if (!DIGIT.test(text)) break;
-      i = DIGIT.lastIndex - 1;
+      // The next digit: a character loop (the regex call cost more than the scan on short texts).
+      while (i < text.length && !isDigit(text.charCodeAt(i))) i++;
+      if (i >= text.length) break;
       let runEnd = i + 1;
       while (runEnd < text.length && isDigit(text.charCodeAt(runEnd))) runEnd++;
       const found = matchAt(text, i, runEnd);

@@ -60,10 +60,21 @@ const PHONE_CONTEXT_INDEX = contextIndex(PHONE_CONTEXT);
 const RUN = new RegExp(
   String.raw`(?<![\p{L}\p{N}_@#$€£¥%&=+~*\/\\]|\p{N}[ \u00A0\-.\/:,()]|[\p{L}_][\-.\/])` +
     String.raw`(?:\+[ \u00A0]?)?(?:\(\d{1,5}\)|\d)(?:[ \u00A0\-.\/]?(?:\(\d{1,5}\)|\d))*` +
+    String.raw`(?:[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,6})?` +
     String.raw`(?![\p{L}\p{N}_@%€$£]|[ \u00A0\-.\/:,]\p{N}|[\-\/:]\p{L})`,
   'gu',
 );
 /** Seven digits with at most single separators between them: the least any phone number has. */
+/** An extension written after the number ("x1234", " ext. 12"): part of the span, not of the number judged. */
+const EXTENSION = /[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,6}$/;
+const HAS_LETTER = /[a-z]/;
+/**
+ * The North American plan's own layout: area code and exchange both starting 2–9, grouped 3-3-4
+ * with separators or with the area code in parentheses, optionally led by 1, +1 or 001. Numbers in
+ * this layout that libphonenumber finds possible but not assigned (an unassigned area code, the
+ * 555 exchange of fiction and test data) are still written as phone numbers.
+ */
+const NANP_LAYOUT = /^(?:(?:\+1|001|1)[ \-.]?)?(?:\([2-9]\d\d\)[ ]?|[2-9]\d\d[ \-.])[2-9]\d\d[-. ]\d{4}$/;
 const SEVEN_DIGITS = /\d(?:[ \-.)(/]{0,2}\d){6}/;
 const IPV4_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const DATE_LIKE = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2(?:\d{4}|\d{2}))$/;
@@ -115,7 +126,10 @@ function judge(run: string, digits: string, regions: readonly CountryCode[]): Ve
     if (!phone) return null;
     const where = phone.country ?? `+${phone.countryCallingCode}`;
     if (phone.isValid()) return { score: idd ? 0.75 : 0.8, form: idd ? 'international (00)' : 'international', validation: `libphonenumber: valid number for ${where}` };
-    if (phone.isPossible()) return { score: idd ? 0.3 : 0.4, form: idd ? 'international (00)' : 'international', validation: `libphonenumber: possible number for ${where}`, needsContext: idd };
+    if (phone.isPossible()) {
+      const laidOut = idd && phone.countryCallingCode === '1' && NANP_LAYOUT.test(run);
+      return { score: idd && !laidOut ? 0.3 : 0.4, form: idd ? 'international (00)' : 'international', validation: `libphonenumber: possible number for ${where}`, needsContext: idd && !laidOut };
+    }
     return null;
   }
   let possible: CountryCode | undefined;
@@ -132,6 +146,7 @@ function judge(run: string, digits: string, regions: readonly CountryCode[]): Ve
     }
     if (!possible && formatted && phone.isPossible()) possible = region;
   }
+  if (possible === 'US' && NANP_LAYOUT.test(run)) return { score: 0.4, form: 'national, North American layout', validation: 'libphonenumber: possible number for US' };
   if (possible) return { score: 0.3, form: 'national', validation: `libphonenumber: possible number for ${possible}`, needsContext: true };
   // National shapes distinctive enough to try whatever the language: Chinese mobiles (11 digits,
   // 1[3-9]…) and Israeli numbers written with the area code and a dash (03-1234567, 054-1234567).
@@ -203,7 +218,8 @@ export const phoneRecognizer: CustomRecognizer = {
     RUN.lastIndex = 0;
     let m: RegExpExecArray | null;
     while ((m = RUN.exec(text)) !== null) {
-      const run = m[0];
+      const extension = HAS_LETTER.test(m[0]) ? EXTENSION.exec(m[0]) : null;
+      const run = extension ? m[0].slice(0, extension.index) : m[0];
       const digits = run.replace(/\D/g, '');
       if (digits.length > 15 && digits.length <= 30) {
         // Two numbers side by side with only a space between ("555 123 4567 555 987 6543").
@@ -214,7 +230,7 @@ export const phoneRecognizer: CustomRecognizer = {
       if (IPV4_LIKE.test(run) || DATE_LIKE.test(run) || THOUSANDS.test(run) || DECIMAL.test(run)) continue;
       if (digits.length >= 13 && !run.startsWith('+') && cardNumberValid(digits)) continue;
       const start = m.index;
-      const end = start + run.length;
+      const end = start + m[0].length;
       if (blocked(start, end, doc.patternCandidates)) continue;
       const verdict = cachedJudge(run, digits, doc.language);
       if (!verdict) continue;

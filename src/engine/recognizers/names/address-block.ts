@@ -17,12 +17,13 @@
  */
 import type { Candidate, Language } from '../../types.ts';
 import { UK_POSTCODE_INWARD, UK_POSTCODE_OUTWARD } from '../uk/postcode.ts';
+import { STREET_SUFFIXES } from './vocab.ts';
 
 /** Pattern names of the street rules whose matches start an address. */
 const STREET_PATTERNS: ReadonlySet<string> = new Set(['street-address', 'street-address-compound', 'street-address-prefix', 'po-box', 'street-address-extra']);
 
-/** Postcodes distinctive enough to join a place without a street: UK, Canada, NL, PL, PT, ZIP+4, five digits. */
-const STRICT_SHAPES = String.raw`GIR 0AA|${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{4}|(?:[A-Z]{1,2}-)?\d{5}`;
+/** Postcodes distinctive enough to join a place without a street: UK, Canada, NL, PL, PT, ZIP+4, Brazil's CEP, five digits. */
+const STRICT_SHAPES = String.raw`GIR 0AA|${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{4}|\d{5}-\d{3}|(?:[A-Z]{1,2}-)?\d{5}`;
 const POSTCODE_END = String.raw`(?![\p{L}\p{N}-])`;
 const STRICT_POSTCODE = new RegExp(`(?:${STRICT_SHAPES})${POSTCODE_END}`, 'uy');
 /** Every postcode shape, also four digits (AU, AT, BE, CH, DK, NO), "114 55" (SE) and six (IN) — only after a street. */
@@ -246,6 +247,31 @@ function streetEnd(text: string, end: number, hasNumber: boolean): number {
   return e;
 }
 
+const SUFFIX_EITHER_CASE = STREET_SUFFIXES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]).join('|');
+/** A line that is a street without a house number: "Patel Roads", "Smith rapids", "12 Kings Road". */
+const STREET_LINE = new RegExp(String.raw`^[ \t]*(?:\d{1,5}[a-zA-Z]?[ \t]+)?[\p{Lu}][\p{L}'’-]*(?:[ \t]+[\p{Lu}][\p{L}'’-]*){0,2}[ \t]+(?:${SUFFIX_EITHER_CASE})\.?[ \t]*,?[ \t]*$`, 'u');
+/** A line that is a flat or a unit: "Flat 45", "Studio 12", "Apartment 3B". */
+const UNIT_LINE = /^[ \t]*(?:Flat|Studio|Apartment|Apt\.?|Suite|Unit|Room)[ \t]*#?[\p{L}\p{N}-]{1,6}[ \t]*,?[ \t]*$/u;
+
+/**
+ * An address found from its town and postcode may begin on the lines above: a street without a
+ * house number, and a flat or unit line before it ("Flat 45⏎Patel Roads⏎North Rebecca⏎W1T 3JH").
+ */
+function linesAbove(text: string, start: number): number {
+  let s = start;
+  if (s === 0 || text[s - 1] !== '\n') return s;
+  for (let k = 0; k < 2; k++) {
+    const lineEnd = s - 1;
+    const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
+    const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
+    if (line.trim() === '') break;
+    if (k === 0 ? !STREET_LINE.test(line) : !UNIT_LINE.test(line)) break;
+    s = lineStart;
+    if (s === 0 || text[s - 1] !== '\n') break;
+  }
+  return s;
+}
+
 function location(start: number, end: number, score: number, pattern: string, reason: string): Candidate {
   return { entity: 'LOCATION', start, end, score, baseScore: score, recognizer: 'NameRecognizer', pattern, reason, contextApplied: true };
 }
@@ -340,7 +366,7 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     } else if (digitSoon(text, c.end, 12)) {
       // A place opens an address only when a distinctive postcode follows it.
       const { end, postcode } = tail(text, c.end, placeList, true);
-      if (postcode) pushJoined(joined, c.start, end, Math.max(c.score, 0.85), 'place with postcode');
+      if (postcode) pushJoined(joined, linesAbove(text, c.start), end, Math.max(c.score, 0.85), 'place with postcode');
     }
   }
   // "75002 Paris", "D-10115 Berlin": a postcode right before a known place, opening a line or after a comma.
@@ -353,7 +379,7 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     const start = c.start - before[0].length;
     if (covered(joined, start, c.end) || insideLast(more, start, c.end)) continue;
     const { end } = tail(text, c.end, placeList, true);
-    more.push(location(start, Math.max(end, c.end), Math.max(c.score, 0.85), 'postal-address', 'postcode and place'));
+    more.push(location(linesAbove(text, start), Math.max(end, c.end), Math.max(c.score, 0.85), 'postal-address', 'postcode and place'));
   }
   // "Bristol BS1 4DJ" where the town was not recognised as a place on its own.
   if (ukPostcode) {
@@ -365,7 +391,7 @@ export function joinAddresses(text: string, language: Language, found: Candidate
       const town = TOWN_BEFORE.exec(text.slice(Math.max(0, pcStart - 40), pcStart));
       if (!town || STOP_WORDS.has(town[1]!)) continue;
       const { end } = tail(text, pcEnd, placeList, true);
-      more.push(location(pcStart - town[0].length, Math.max(end, pcEnd), 0.85, 'postal-address', 'town and UK postcode'));
+      more.push(location(linesAbove(text, pcStart - town[0].length), Math.max(end, pcEnd), 0.85, 'postal-address', 'town and UK postcode'));
     }
   }
   for (const j of joined) found.push(j);

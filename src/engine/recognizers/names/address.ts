@@ -1,7 +1,7 @@
 /**
  * Street addresses as LOCATION: "123 Main Street", "42 W. 3rd Ave, Springfield, IL 62704",
  * "Via Roma 12", "12 rue de la Paix, 75002 Paris", "Calle Mayor 5", "Hauptstraße 5, 10115 Berlin",
- * "PO Box 1234". One span per address, from the house number (or street keyword) through the
+ * "PO Box 1234", "PSC 4115, Box 7815⏎APO AA 41945". One span per address, from the house number (or street keyword) through the
  * unit, city, state and postcode that directly follow. All patterns are linear: bounded repetitions,
  * no nested quantifiers over the same characters.
  */
@@ -142,6 +142,19 @@ function pushParts(out: Candidate[], parts: Part[]): void {
 /** Cheap whole-text test: a digit or a street keyword must occur for any address pattern to match. */
 const ANY_ADDRESS = /\d|\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Rue|Calle|Avenida|Rua|Praça|Travessa|Carrer|Alameda|Glorieta)\b/;
 export const COMPOUND_PRESENT = /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/i;
+/**
+ * US military mail (USPS): "APO|FPO|DPO" and the armed-forces "state" AA, AE or AP before a ZIP
+ * code, optionally led by the first line: a ship ("USNS Brown"), "PSC 4115, Box 7815" or
+ * "Unit 0964 Box 1130". One span, across the line break.
+ */
+const MILITARY = /(?:\b(?:(?:USNS|USS|USNV|USCGC)[ \t]+[A-Z][A-Za-z'-]*(?:[ \t]+[A-Z][A-Za-z'-]*)?|(?:PSC|CMR|Unit)[ \t]+\d{3,5},?[ \t]+Box[ \t]+\d{1,5})[ \t]*(?:,[ \t]*)?(?:\r?\n[ \t]*)?)?\b[ADF]PO[ \t]+A[AEP][ \t]+\d{5}(?:-\d{4})?\b/g;
+/**
+ * A postcode named as one: "zip code is 94103", "ZIP: 10001-1234", "postal code M5V 3L9",
+ * "Postleitzahl 10115". A postcode is a place (HIPAA's Safe Harbor lists ZIP codes among the
+ * identifiers to remove), reported as LOCATION even without a street.
+ */
+const LABELLED_POSTCODE = /\b(?:zip(?:[ \t]?code)?|postal[ \t]code|post[ \t]?code|postleitzahl|plz|code[ \t]postal|c[oó]digo[ \t]postal|cap|postcode)\b[ \t]*(?:(?:is|ist|est|es|è|é|:|#|no\.?|=)[ \t]*)?(\d{5}(?:-\d{4})?|\d{4}[ \t]?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\w-])/giu;
+const POSTCODE_WORD = /zip|postal|post ?code|postleitzahl|plz|code postal|c[oó]digo postal|\bcap\b/i;
 const PO_BOX_PRESENT = /box|postfach|apartado|casella|bo[iî]te|postbus|skrytka/i;
 const PREFIX_KEYWORDS = ['Via', 'Viale', 'Vicolo', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Rue', 'Boulevard', 'Bd', 'Av', 'Avenue', 'Allée', 'Impasse', 'Place', 'Quai', 'Chemin', 'Calle', 'C', 'Avenida', 'Avda', 'Plaza', 'Paseo', 'Carrer', 'Carretera', 'Camino', 'Rua', 'Praça', 'Travessa', 'Estrada', 'Alameda', 'Glorieta', 'Subida', 'Senda', 'Ronda', 'Travesía', 'Callejón', 'Cuesta', 'Pasaje', 'Prolongación', 'Rambla', 'Urbanización', 'Bulevar', 'Rodovia', 'Ladeira', 'Viela', 'Vereda', 'ul', 'ulica', 'al', 'aleja', 'pl', 'plac', 'os'];
 const PREFIX_PRESENT = new RegExp(String.raw`\b(?:${PREFIX_KEYWORDS.join('|')})\b`);
@@ -282,6 +295,19 @@ export function findAddresses(text: string, tokens?: readonly Token[]): Candidat
       const end = m.index + m[0].length;
       pushLocation(out, m.index, end, 0.88, 'po-box', 'post office box');
       pushParts(out, tailParts(text, end));
+    }
+  }
+  if (hasDigit && POSTCODE_WORD.test(text)) {
+    LABELLED_POSTCODE.lastIndex = 0;
+    for (let m = nextMatch(LABELLED_POSTCODE, text); m !== null; m = nextMatch(LABELLED_POSTCODE, text)) {
+      const end = m.index + m[0].length;
+      pushLocation(out, end - m[1]!.length, end, 0.85, 'postcode-labelled', 'postcode after a postcode label');
+    }
+  }
+  if (hasDigit && text.includes('PO ')) {
+    MILITARY.lastIndex = 0;
+    for (let m = nextMatch(MILITARY, text); m !== null; m = nextMatch(MILITARY, text)) {
+      pushLocation(out, m.index, m.index + m[0].length, 0.9, 'military-address', 'US military mail: APO/FPO/DPO, AA/AE/AP and ZIP code');
     }
   }
   if ((hints & WORD_PREFIX) !== 0 && PREFIX_PRESENT.test(text)) {

@@ -2,7 +2,8 @@
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
- * name words (rules/person-words.ts) → the vote → match results (passes/sports-results.ts).
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts), scorers lines (passes/scorers.ts) → family names listed with people
+ * (passes/surname-lists.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -14,8 +15,11 @@ import { appositionAges } from './passes/ages.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { propagate } from './passes/propagate.ts';
+import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
+import { surnameLists } from './passes/surname-lists.ts';
 import { prepare } from './prepare.ts';
+import { orgWords } from './rules/org-words.ts';
 import { personWords } from './rules/person-words.ts';
 import { triggerBefore } from './rules/context.ts';
 import { lowercaseHonorific, lowercaseName, speakerLabel } from './rules/lowercase.ts';
@@ -47,12 +51,14 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const tagger = nameTagger();
   if (tagger === null) return doc.out;
   // The model reads the lenient view (handles and camel-case words kept), which differs from the
-  // strict one only when the text has one of their characters.
-  const modelTokens = LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
+  // strict one only when the text has one of their characters (an at sign first: most texts have none).
+  const modelTokens = text.includes('@') && LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
   const tagged = tagger.tag(modelTokens, language, text);
-  const spans = personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined);
+  const spans = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   sportsResults(names, text);
+  scorerLines(names, text, RECOGNIZER_NAME);
+  if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
   return names;
 }
 

@@ -32,6 +32,10 @@ export const AFTER_POSSESSION = 0.72;
 export const SPEAKER_LABEL = 0.75;
 /** The same when the given name is also a common word ("Will:"). */
 export const SPEAKER_LABEL_COMMON = 0.6;
+/** A family name joined by ", " or " and " to a PERSON span (passes/surname-lists.ts); at most the neighbour's score. */
+export const SURNAME_IN_LIST = 0.6;
+/** A name on a "Scorers:" line of a match report (passes/scorers.ts). */
+export const SCORER_IN_LINE = 0.8;
 /** A gazetteer place in an all-lowercase document, after a preposition / without one. */
 export const LOWERCASE_PLACE_AFTER_PREP = 0.65;
 export const LOWERCASE_PLACE = 0.55;

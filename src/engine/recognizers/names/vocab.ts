@@ -209,6 +209,9 @@ export const ORG_LEGAL = new Set(
     .filter(Boolean),
 );
 
+/** Last words of a firm's name after "and" or "&" ("Thompson and Sons", "Bell & Partners"). Not a model feature. */
+export const FIRM_TAILS = new Set(['Sons', 'Son', 'Daughters', 'Brothers', 'Partners', 'Associates', 'Company', 'Co']);
+
 /** Head nouns that end organisation names ("Acme Bank", "Leeds Teaching Hospitals"). Lowercase. */
 export const ORG_HEADS = set(`
 company group holdings holding bank banks airlines airline airways technologies technology tech systems solutions labs
@@ -246,7 +249,7 @@ aus nach bei im vom zum zur en desde hacia cerca à au aux dans vers près da di
 em do no na para perto w we z ze do pod koło
 `);
 
-/** Street-type words for addresses (lowercase, without '.'). */
+/** Street-type words for addresses (lowercase, without '.'): USPS Publication 28's suffixes (plurals too) and British ones. */
 export const STREET_SUFFIXES = `
 street st avenue ave av road rd boulevard blvd lane ln drive dr court ct place pl square sq terrace ter way parkway pkwy
 highway hwy circle cir trail trl crescent cres close grove gardens garden row mews alley plaza route rte walk hill park
@@ -260,6 +263,8 @@ oval overpass pass passage path pine pines plain plains point points port ports 
 rest ridge ridges river run shoal shoals shore shores skyway spring springs spur spurs station stravenue stream summit
 throughway trace track trafficway tunnel underpass union unions valley valleys viaduct village villages ville vista
 wall well wells garth rise chase croft drove fold gate wynd parade approach circus yard
+burgs centers circles courts drives extensions fall greens groves harbors hills junctions loaf parks parkways roads rue
+squares streets via views walks ways
 `.split(/\s+/).filter(Boolean);
 
 /** Capitalised words that are never names themselves (sentence starters, pronouns, interjections). Lowercase. */

@@ -96,19 +96,34 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
     names.push({ entity, start, end, score: Math.min(0.99, score), recognizer, pattern: 'model', reason: `name model (${m.cls})`, contextApplied: true });
   }
   const miscIndex = new SpanIndex(misc);
-  // Built on first need: most documents have no rule name left to add.
+  // The model's names, fixed at the first rule name that gets this far (most documents have none):
+  // a rule name with the same type and span is not added again. Few names are compared one by
+  // one; many through a set of keys.
+  let takenCount = -1;
   let taken: Set<string> | undefined;
   for (let k = 0; k < ruleNames.length; k++) {
     const r = ruleNames[k]!;
     if (usedRule[k] && r.score < RULE_STRONG && !isStructural(r)) continue;
     if (r.score < RULE_ALONE && !usedRule[k]) continue;
     if (r.score < RULE_STRONG && !isStructural(r) && miscIndex.some(r.start, r.end)) continue;
-    taken ??= new Set(names.map((n) => `${n.entity}:${n.start}:${n.end}`));
-    if (taken.has(`${r.entity}:${r.start}:${r.end}`)) continue;
+    if (takenCount < 0) {
+      takenCount = names.length;
+      if (takenCount > 16) taken = new Set(names.map((n) => `${n.entity}:${n.start}:${n.end}`));
+    }
+    if (taken !== undefined ? taken.has(`${r.entity}:${r.start}:${r.end}`) : sameSpanAmong(names, takenCount, r)) continue;
     names.push(r);
   }
   propagate(names, tokens, text, recognizer);
   return out.concat(names);
+}
+
+/** Whether one of names[0, count) has the type and span of c. */
+function sameSpanAmong(names: readonly Candidate[], count: number, c: Candidate): boolean {
+  for (let k = 0; k < count; k++) {
+    const n = names[k]!;
+    if (n.start === c.start && n.end === c.end && n.entity === c.entity) return true;
+  }
+  return false;
 }
 
 /** Copies confident names to their other mentions: the full form and, for people, the surname alone. */
@@ -143,8 +158,10 @@ function propagate(names: Candidate[], tokens: readonly Token[], text: string, r
   const nameIndex = new SpanIndex(names);
   // A surface can only be known if its length is that of a known one: most candidate spans are
   // ruled out by that alone, without slicing and hashing them.
-  const knownLengths = new Set<number>();
-  for (const surface of known.keys()) knownLengths.add(surface.length);
+  let longest = 0;
+  for (const surface of known.keys()) longest = Math.max(longest, surface.length);
+  const knownLengths = new Uint8Array(longest + 1);
+  for (const surface of known.keys()) knownLengths[surface.length] = 1;
   const added: Candidate[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
@@ -153,7 +170,7 @@ function propagate(names: Candidate[], tokens: readonly Token[], text: string, r
     for (let j = Math.min(tokens.length - 1, i + 5); j >= i; j--) {
       const s = t.s;
       const e = tokens[j]!.e;
-      if (!knownLengths.has(e - s)) continue;
+      if (e - s > longest || knownLengths[e - s] === 0) continue;
       const hit = known.get(text.slice(s, e));
       if (hit === undefined) continue;
       // Added spans come in text order and never overlap each other (i jumps past each one).

@@ -92,3 +92,9 @@ test('context lifts a date; the decision process names the form', () => {
   assert.equal(e!.explanation?.pattern, 'dmy');
   assert.deepEqual(e!.explanation?.context_words, ['date', 'birth']);
 });
+
+test('a sentence\'s full stop after a month\'s full name is not part of the date; an abbreviation keeps its dot', () => {
+  assert.deepEqual(texts('See you on Monday 5th June.', 'DATE_TIME'), ['Monday 5th June']);
+  assert.deepEqual(texts('See you on 5 June.', 'DATE_TIME'), ['5 June']);
+  assert.deepEqual(texts('Born 3 Sept. 1990.', 'DATE_TIME'), ['3 Sept. 1990']);
+});

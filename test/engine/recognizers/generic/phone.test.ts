@@ -93,3 +93,16 @@ test('tel: links and numbers at the start and end of the text', () => {
 test('an explicit entity list without PHONE_NUMBER skips libphonenumber', () => {
   assert.deepEqual(analyze('Phone (415) 555-2671', { entities: ['EMAIL_ADDRESS'] }).entities, []);
 });
+
+test('an extension ("x1234", "ext. 12") is part of the number', () => {
+  assert.deepEqual(texts('Reach her at (312)281-3370x2231 or 615-423-9034 ext. 56 today', P), ['(312)281-3370x2231', '615-423-9034 ext. 56']);
+  assert.deepEqual(texts('Reach her at +1-615-423-9034x1234 today', P), ['+1-615-423-9034x1234']);
+  assert.deepEqual(texts('Reach her at 001-312-840-5567x123 today', P), ['001-312-840-5567x123'], 'the 00 dialling prefix');
+  assert.deepEqual(texts('The screen is 1920x1080 and the hex 0x4155552671', P), [], 'resolutions and hex are not extensions');
+});
+
+test('North American layout: an unassigned area code or the 555 exchange is still a phone number, at 0.4', () => {
+  assert.equal(onlyScore('Reach me on (555)281-3370 now', P), 0.4, 'area code 555 is not assigned');
+  assert.equal(onlyScore('Reach me on 001-289-555-5567 now', P), 0.75);
+  assert.deepEqual(texts('Ref 212-155-1234 seen', P), [], 'an exchange starting with 1: not this layout');
+});

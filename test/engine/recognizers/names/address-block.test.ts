@@ -65,3 +65,32 @@ test('a phone number on the line after an address is not a postcode', () => {
   assert.deepEqual(locations('Sarah Bell\n12 Orchard Terrace, York YO1 7HH\n0131 496 0022 · sbell@example.com'), ['12 Orchard Terrace, York YO1 7HH']);
   assert.deepEqual(locations('3 Mill Lane, Leeds LS1 2AB\n07700 900123'), ['3 Mill Lane, Leeds LS1 2AB']);
 });
+
+test('US military mail (APO/FPO/DPO) is one LOCATION span with its first line', () => {
+  assert.deepEqual(locations('Ship it to USNS Brown\nFPO AE 98301 please.'), ['USNS Brown\nFPO AE 98301']);
+  assert.deepEqual(locations('Send it to PSC 4115, Box 7815\nAPO AA 41945'), ['PSC 4115, Box 7815\nAPO AA 41945']);
+  assert.deepEqual(locations('Unit 0964 Box 1130, DPO AP 50256'), ['Unit 0964 Box 1130, DPO AP 50256']);
+  assert.deepEqual(locations('The APO is closed; code AE 12345 is not an address.'), []);
+});
+
+test('USPS street types in the plural ("Drives", "Ways") end a street like the singular', () => {
+  assert.deepEqual(locations('Please ship the order to 79402 Peterson Drives Apt. 511\nDavisstad, ND 52311'), ['79402 Peterson Drives Apt. 511\nDavisstad, ND 52311']);
+  assert.deepEqual(locations('They live at 18 Miller Ways, Lake Tonya, WI 53005.'), ['18 Miller Ways, Lake Tonya, WI 53005']);
+});
+
+test('a postcode named as one is a LOCATION without a street: "zip code is 94103"', () => {
+  assert.deepEqual(locations('Her zip code is 94103 and she is 34.'), ['94103']);
+  assert.deepEqual(locations('ZIP: 10001-1234'), ['10001-1234']);
+  assert.deepEqual(locations('Die Postleitzahl ist 10115.', 'de'), ['10115']);
+  assert.deepEqual(locations('The cap on spending is 50000 dollars; he zipped 12345 files.'), []);
+});
+
+test('a street line without a house number and a flat line above a town and postcode join the address', () => {
+  assert.deepEqual(locations('Flat 45\nPatel Roads\nNorth Rebecca\nW1T 3JH'), ['Flat 45\nPatel Roads\nNorth Rebecca\nW1T 3JH']);
+  assert.deepEqual(locations('Studio 12\nSmith rapids\nWest Lindaport\nB4 7QJ'), ['Studio 12\nSmith rapids\nWest Lindaport\nB4 7QJ']);
+  assert.deepEqual(locations('Thanks for the Help\nLondon SW1A 2AA'), ['London SW1A 2AA'], 'a line that is no street stays out');
+});
+
+test('Brazil: the CEP (five digits, dash, three) is never cut', () => {
+  assert.deepEqual(locations('Meu nome é João Silva e moro na Rua Augusta 1500, São Paulo, CEP 01304-001.', 'pt'), ['Rua Augusta 1500, São Paulo, CEP 01304-001']);
+});

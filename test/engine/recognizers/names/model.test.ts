@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isKnownName, keepUpper } from '../../../../src/engine/recognizers/names/detect.ts';
 import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
-import { ALLOWED, emissions, forwardBackward, pairMarginal, viterbi, type CrfWeights } from '../../../../src/engine/recognizers/names/model/crf.ts';
+import { ALLOWED, CrfWorkspace, emissions, expTransitions, forwardBackward, forwardBackwardInto, pairMarginal, viterbi, type CrfWeights } from '../../../../src/engine/recognizers/names/model/crf.ts';
+import { forwardBackwardIob2, viterbiIob2 } from '../../../../src/engine/recognizers/names/model/decode.ts';
 import { EmissionScorer, extractFeatures, FactMemo, isSentenceStart } from '../../../../src/engine/recognizers/names/model/features.ts';
 import { allowed, beginOf, insideOf, isInside, LABEL_COUNT as L, O } from '../../../../src/engine/recognizers/names/model/labels.ts';
 import { PackedRows } from '../../../../src/engine/recognizers/names/model/packed-rows.ts';
@@ -106,6 +107,42 @@ test('viterbi never produces I- without a B- or I- of the same class before it',
       for (let t = 0; t < n; t++) if (isInside(path[t]!)) assert.ok(allowed(t === 0 ? O : path[t - 1]!, path[t]!) && t > 0);
     }),
     { numRuns: 300 },
+  );
+});
+
+test('the IOB2 decoders of decode.ts give bit-for-bit the results of crf.ts (paths, alpha, beta, scales), -Infinity emissions included', () => {
+  fc.assert(
+    fc.property(fc.integer({ min: 1, max: 1e6 }), fc.integer({ min: 1, max: 40 }), fc.integer({ min: 0, max: 39 }), (seed, n, from) => {
+      let x = seed;
+      const r = () => {
+        x = (Math.imul(x, 1103515245) + 12345) & 0x7fffffff;
+        return (x / 0x7fffffff) * 8 - 4;
+      };
+      const em = Float64Array.from({ length: n * L }, r);
+      // The tagger forbids I- labels after a line break: -Infinity emissions.
+      for (let t = 0; t < n; t++) if (r() > 2) for (let y = 2; y < L; y += 2) em[t * L + y] = -Infinity;
+      // … and B-PER / I-PER after a number or an ordinary lower-case word.
+      for (let t = 0; t < n; t++) if (r() > 2.5) em[t * L + beginOf(0)] = em[t * L + insideOf(0)] = -Infinity;
+      const trans = Float32Array.from({ length: (L + 1) * L }, r);
+      const expTrans = expTransitions(trans);
+      const start = Math.min(from, n - 1);
+      const a = new CrfWorkspace();
+      const b = new CrfWorkspace();
+      a.reserve(n);
+      b.reserve(n);
+      const pa = new Uint8Array(n);
+      const pb = new Uint8Array(n);
+      viterbi(em, trans, n, pa, a);
+      viterbiIob2(em, trans, n, pb, b);
+      assert.deepEqual([...pb], [...pa]);
+      forwardBackwardInto(em, n, expTrans, a, false, start);
+      forwardBackwardIob2(em, n, expTrans, b, start);
+      assert.deepEqual([...b.alpha.subarray(0, n * L)], [...a.alpha.subarray(0, n * L)]);
+      assert.deepEqual([...b.scale.subarray(0, n)], [...a.scale.subarray(0, n)]);
+      assert.deepEqual([...b.psi.subarray(0, n * L)], [...a.psi.subarray(0, n * L)]);
+      assert.deepEqual([...b.beta.subarray(start * L, n * L)], [...a.beta.subarray(start * L, n * L)]);
+    }),
+    { numRuns: 500 },
   );
 });
 
@@ -254,6 +291,19 @@ test('the cached emission scorer equals extracting features and summing their we
       const actual = new Float64Array(t.length * L);
       scorer.score(t, actual);
       assert.deepEqual([...actual], [...expected], `small caches, round ${round}: ${text}`);
+    }
+  }
+  // Entry numbers start again from 0 after MAX_ENTRY_ID: the pair table is emptied, scores unchanged.
+  const wrapping = new EmissionScorer(PackedRows.fromTable(emit, bits, L), w.scale, bits, L, m, lex, 'en');
+  for (let round = 0; round < 3; round++) {
+    for (const text of texts) {
+      wrapping['nextId'] = 0x3fffffff - 2;
+      const t = tokens(text);
+      const expected = new Float64Array(t.length * L);
+      emissions(w, extractFeatures(t, 'en', m, lex, bits), expected);
+      const actual = new Float64Array(t.length * L);
+      wrapping.score(t, actual);
+      assert.deepEqual([...actual], [...expected], `entry numbers wrapping, round ${round}: ${text}`);
     }
   }
 });

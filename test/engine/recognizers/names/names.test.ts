@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze } from '../../../../src/engine/index.ts';
+import { prepare } from '../../../../src/engine/recognizers/names/prepare.ts';
+import { orgWords } from '../../../../src/engine/recognizers/names/rules/org-words.ts';
 
 const ALL = ['PERSON', 'LOCATION', 'ORGANIZATION', 'NRP', 'AGE', 'TITLE'];
 
@@ -244,5 +246,94 @@ test('teams in a match result are organisations, cut at the score; a number in a
   assert.ok(has(text, 'LOCATION', 'Genoa'), 'the town where it was played stays a place');
   const line = found('Results: PSV 3 Twente 0.').filter(([t]) => t === 'ORGANIZATION');
   assert.deepEqual(line, [['ORGANIZATION', 'PSV'], ['ORGANIZATION', 'Twente']]);
+  assert.deepEqual(found('Juventus 3 Fiorentina 1', ['ORGANIZATION', 'LOCATION', 'PERSON']), [['ORGANIZATION', 'Juventus'], ['ORGANIZATION', 'Fiorentina']], 'both scores inside the span');
+  assert.ok(has('Hannover 96 won again.', 'ORGANIZATION', 'Hannover 96'), 'a club with a number in its name stays whole');
   assert.ok(!found('Channel 4 News reported it first.').some(([, s]) => s === 'Channel' || s === 'News'), 'a number inside a name does not split it');
+});
+
+test('a sentence\'s first word before an honorific stays out: "Contact Dr. Anna Weiss"', () => {
+  assert.deepEqual(found('Contact Dr. Anna Weiss today.', ['PERSON', 'TITLE']), [
+    ['TITLE', 'Dr.'],
+    ['PERSON', 'Anna Weiss'],
+  ]);
+  assert.deepEqual(found('Contact Mr. Leonard Ortiz II at noon.', ['PERSON', 'TITLE']), [
+    ['TITLE', 'Mr.'],
+    ['PERSON', 'Leonard Ortiz II'],
+  ]);
+});
+
+test('a job title before "at" is not part of the employer: "Chief Financial Officer at Smith-Jones"', () => {
+  assert.deepEqual(found('Jessica works as a Chief Financial Officer at Smith-Jones.', ['ORGANIZATION']), [['ORGANIZATION', 'Smith-Jones']]);
+});
+
+test('orgWords: cuts "<job title> at" off an ORG span, keeps names that hold "at"', () => {
+  const spanText = (text: string, from: number) => {
+    const tokens = prepare(text, [], () => false, () => false).tokens;
+    const [s] = orgWords([{ first: from, last: tokens.length - 1, cls: 'ORG', prob: 0.9 }], tokens);
+    return text.slice(tokens[s!.first]!.s, tokens[s!.last]!.e);
+  };
+  assert.equal(spanText('a Chief Financial Officer at Smith-Jones', 1), 'Smith-Jones');
+  assert.equal(spanText('a Director of Marketing at Acme Widgets', 1), 'Acme Widgets');
+  assert.equal(spanText('the University of Texas at Austin', 1), 'University of Texas at Austin');
+});
+
+test('form labels are not chat speakers: "Name: Roberto Silva"', () => {
+  assert.deepEqual(found('Name: Roberto Silva\nPhone: 415-555-0133', ['PERSON']), [['PERSON', 'Roberto Silva']]);
+  assert.deepEqual(found('Mark: are you coming?\nAnna: yes', ['PERSON']), [['PERSON', 'Mark'], ['PERSON', 'Anna']], 'a given name as a speaker label still is one');
+});
+
+test('firms named after their founders: "Thompson and Sons", "Bell & Partners"', () => {
+  assert.deepEqual(found('The vendor is Thompson and Sons.', ['ORGANIZATION', 'PERSON']), [['ORGANIZATION', 'Thompson and Sons']]);
+  assert.deepEqual(found('We paid Bell & Partners last week.', ['ORGANIZATION', 'PERSON']), [['ORGANIZATION', 'Bell & Partners']]);
+});
+
+test('family names listed with people are people, even when they are ordinary words', () => {
+  assert.deepEqual(found('Gray, Bates and Wright filed the motion.', ['PERSON']).map(([, s]) => s), ['Gray', 'Bates', 'Wright']);
+  assert.deepEqual(found('Goals from Smith, Gray and Hughes gave them the win.', ['PERSON']).map(([, s]) => s), ['Smith', 'Gray', 'Hughes']);
+  // Places and organisations in the list keep their type; a sentence's first word needs to be a known name.
+  assert.deepEqual(found('Merkel met Macron in Paris and Berlin.', ['PERSON', 'LOCATION'], 0.3), [['PERSON', 'Merkel'], ['PERSON', 'Macron'], ['LOCATION', 'Paris'], ['LOCATION', 'Berlin']]);
+  assert.ok(!found('Bridges and Smith met.', ['PERSON']).some(([, s]) => s === 'Bridges'), 'a sentence-initial common word is not added');
+});
+
+test('a name does not run on through an ordinary lower-case word: "Smith met Jones" is two people', () => {
+  assert.deepEqual(found('Smith met Jones in Paris.', ['PERSON'], 0.3), [['PERSON', 'Smith'], ['PERSON', 'Jones']]);
+  assert.deepEqual(found('Merkel met Macron in Paris.', ['PERSON'], 0.3), [['PERSON', 'Merkel'], ['PERSON', 'Macron']]);
+  // Particles and connectors still hold names together.
+  assert.deepEqual(found('Leonardo da Vinci met Catherine the Great.', ['PERSON'], 0.3).map(([, s]) => s)[0], 'Leonardo da Vinci');
+});
+
+test('a number is no part of a person\'s name ("Bowyer 23" in a scorers line); digits in a handle are', () => {
+  const people = found('Leeds 2 ( Bowyer 23 , Kewell 67 ) Arsenal 2', ['PERSON'], 0).map(([, s]) => s);
+  assert.ok(people.every((s) => !/\d/.test(s)), people.join(' | '));
+  assert.ok(found('follow @Calum5SOS now', ['PERSON'], 0).some(([, s]) => s.includes('Calum5SOS')), 'a handle with digits');
+});
+
+test('players on a scorers line are people; a team before a dash is not', () => {
+  assert.deepEqual(found('Scorers : Berglund 12 , Okafor 55 , Lindqvist 78', ['PERSON', 'LOCATION', 'ORGANIZATION']).map(([t, s]) => `${t} ${s}`), ['PERSON Berglund', 'PERSON Okafor', 'PERSON Lindqvist']);
+  assert.deepEqual(found('Goalscorers: Van Basten 12, De Boer 44.', ['PERSON']).map(([, s]) => s), ['Van Basten', 'De Boer']);
+  const teams = found('Scorers: Leeds - Bowyer 23; Arsenal - Henry 80', ['PERSON']).map(([, s]) => s);
+  assert.deepEqual(teams, ['Bowyer', 'Henry']);
+});
+
+test('German: a lower-case word is no part of a person\'s name, a particle or a broken piece may be', () => {
+  const de = (text: string) => analyze(text, { language: 'de', entities: ['PERSON'], score_threshold: 0 }).entities.map((e) => e.text);
+  assert.deepEqual(de('Sie sagte, dass Huber verschlossen und müde sei.'), ['Huber']);
+  assert.deepEqual(de('Gestern traf Huber verschlossen Kramer in Bonn.'), ['Huber', 'Kramer']);
+  assert.deepEqual(de('Der Brief von Ludwig van Beethoven kam an.'), ['Ludwig van Beethoven']);
+});
+
+test('an identifier\'s label alone is no organisation: "my SSN is", "MAC 00:1B:…"', () => {
+  assert.deepEqual(found('My SSN is 078-05-1120.', ['ORGANIZATION'], 0), []);
+  assert.deepEqual(found('The MAC 00:1B:44:11:3A:B7 is blocked.', ['ORGANIZATION'], 0), []);
+  assert.ok(has('The NHS said it would help.', 'ORGANIZATION', 'NHS'), 'a real organisation that also labels numbers');
+});
+
+test('German written all in lower case keeps its names: the lower-case rule needs capitals elsewhere', () => {
+  const people = analyze('angela merkel sagte am montag in berlin, dass die regierung handeln werde.', { language: 'de', entities: ['PERSON'], score_threshold: 0 }).entities.map((e) => e.text);
+  assert.deepEqual(people, ['angela merkel']);
+});
+
+test('a lone lower-case letter is no part of an English name (cricket scorecards: "Lindqvist c Smith b Jones 45")', () => {
+  const people = found('Lindqvist c Smith b Jones 45', ['PERSON'], 0).map(([, s]) => s);
+  assert.ok(people.length > 0 && people.every((s) => !/ [a-z] /.test(s) && !/ [a-z]$/.test(s)), people.join(' | '));
 });

@@ -340,11 +340,16 @@ function jointHashes(prev: number, f: WordFacts, next: number, prevShape: number
   return k - at;
 }
 
-/** Word pairs the inference scorer keeps bigram sums for (2 × labels integers each). */
+/** Word pairs the inference scorer keeps bigram weights for (2 × labels bytes each, in a table twice as large). */
 const MAX_PAIRS = 1 << 16;
 
 const OFFSETS = [-2, -1, 1, 2] as const;
 const bucketOf = (h: number, mask: number) => mix(h, 0x5bd1e995) & mask;
+/** Hash of a pair of entry ids (pair table of EmissionScorer). */
+const pairSlot = (a: number, b: number) => {
+  const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b);
+  return h ^ (h >>> 15);
+};
 
 const caseStateOf = (tokens: readonly Token[], i: number) => {
   const tok = tokens[i]!;
@@ -421,12 +426,12 @@ interface WordSums {
   opener: boolean;
   /** headKinds of the word. */
   heads: number;
-  /**
-   * Word bigram sums with the word after it, by that word's entry: offset into the scorer's pair
-   * arena (see EmissionScorer.pairSums). Created on first use.
-   */
-  next: Map<WordSums, number> | undefined;
+  /** The entry's number in its scorer, the key of its word pairs in the scorer's pair table (see EmissionScorer.pairSums). */
+  id: number;
 }
+
+/** Largest entry number before the scorer starts numbering again (with emptied caches). */
+const MAX_ENTRY_ID = 0x3fffffff;
 
 /**
  * Inference-time emission scores with quantised weights, equal to extractFeatures + emissions but
@@ -455,13 +460,22 @@ export class EmissionScorer {
   private rows = new Int32Array(0);
   private owners = new Int32Array(0);
   /**
-   * Bigram sums of word pairs, 2L integers a pair (see pairSums), and how many pairs it holds; bounded
-   * by maxPairs: when a call could overfill it, every entry's pair map is dropped first and the arena
-   * refilled from the start.
+   * The word-pair table (see pairSums): open addressing over (first entry's id, second entry's id),
+   * kept at most half full, one slot of `pairStride` bytes per pair holding its key and its weights
+   * together, so that a look-up touches one cache line: the two ids as int32 (the first -1: empty
+   * slot), then the pair's two bigram weight rows as int8 (2L bytes). Integer keys instead of a Map
+   * per entry, and weights next to them: the pair look-up was the scorer's costliest line.
+   * How many pairs it holds is bounded by maxPairs: when a call could overfill it, it is emptied
+   * first. It is grown before a call, never during one, so offsets stay valid for the whole call.
    */
-  private pairs = new Int32Array(0);
+  private pairKeys: Int32Array;
+  private pairVals: Int8Array;
+  private pairMask = 0;
+  private readonly pairStride: number;
   private pairCount = 0;
   private readonly maxPairs: number;
+  /** The id the next new entry gets. */
+  private nextId = 0;
   /** headKinds of token i of the current call, from the cached entries (one closure, not one per call). */
   private readonly headsOf = (i: number) => this.entries[i]!.heads;
 
@@ -477,6 +491,10 @@ export class EmissionScorer {
   ) {
     this.labels = labels;
     this.maxPairs = Math.min(max, MAX_PAIRS);
+    this.pairStride = (8 + 2 * labels + 7) & ~7;
+    this.pairKeys = new Int32Array(0);
+    this.pairVals = new Int8Array(0);
+    this.allocPairTable(2048);
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
@@ -485,7 +503,7 @@ export class EmissionScorer {
 
   private boundaryEntry(): WordSums {
     const L = this.labels;
-    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0, next: undefined };
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0, id: -1 };
     for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
       neighbourGroup(undefined, false, OFFSETS[k]!, out);
@@ -513,12 +531,19 @@ export class EmissionScorer {
     let e = this.cache.get(tok.t);
     if (e === undefined) {
       if (this.cache.size >= this.max) this.cache.clear();
+      if (this.nextId > MAX_ENTRY_ID) {
+        // Numbering again from 0: no pair of the old numbers may be found under a new one. The
+        // pair table is emptied before this call's pairs are looked up (score(): pairCount > maxPairs).
+        this.cache.clear();
+        this.nextId = 0;
+        this.pairCount = this.maxPairs + 1;
+      }
       const facts = this.memo.get(tok.t, tok.lower);
       this.tmp.length = 0;
       selfWordGroup(facts, this.lang, false, this.tmp);
       const self = this.sum(this.tmp);
       addInto(self, 0, this.constant, 0, this.labels);
-      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), next: undefined };
+      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
       this.cache.set(tok.t, e);
     }
     return e;
@@ -551,38 +576,68 @@ export class EmissionScorer {
   }
 
   /**
-   * Offset in this.pairs of the bigram sums of word a followed by word b: [0, L) the right-bigram
+   * Offset in this.pairVals of the bigram weights of word a followed by word b: [0, L) the right-bigram
    * feature of a (T_BIGRAM_RIGHT of a, b), [L, 2L) the left-bigram feature of b (T_BIGRAM_LEFT of a, b).
-   * Both depend on the two words alone, so they are summed once per pair instead of hashed and
-   * looked up in the (cache-missing) weight table on every occurrence.
+   * Both depend on the two words alone, so they are found once per pair instead of hashed and
+   * looked up in the (cache-missing) weight table on every occurrence. The table has room: score()
+   * grows it before the call.
    */
   private pairSums(a: WordSums, b: WordSums): number {
-    let map = a.next;
-    if (map !== undefined) {
-      const hit = map.get(b);
-      if (hit !== undefined) return hit;
+    const ia = a.id;
+    const ib = b.id;
+    const keys = this.pairKeys;
+    const mask = this.pairMask;
+    const words = this.pairStride >> 2;
+    let slot = pairSlot(ia, ib) & mask;
+    for (;;) {
+      const k = slot * words;
+      const ka = keys[k]!;
+      if (ka === -1) break;
+      if (ka === ia && keys[k + 1] === ib) return slot * this.pairStride + 8;
+      slot = (slot + 1) & mask;
     }
     const L = this.labels;
-    if (map === undefined) a.next = map = new Map();
-    const at = this.pairCount * 2 * L;
-    if (this.pairs.length < at + 2 * L) {
-      // Grown up to maxPairs as the cache fills (score() empties it between calls when full); one
-      // long text may take it past maxPairs for its own call.
-      const grown = new Int32Array(Math.max(1024, Math.min(this.maxPairs, this.pairCount * 2), this.pairCount + 1024) * 2 * L);
-      grown.set(this.pairs.subarray(0, at));
-      this.pairs = grown;
-    }
-    const pairs = this.pairs;
+    const at = slot * this.pairStride + 8;
+    const vals = this.pairVals;
     const weights = this.table.rows;
     const right = this.table.rowOf(bucketOf(mix(T_BIGRAM_RIGHT, mix(a.facts.word, b.facts.word)), this.mask));
     const left = this.table.rowOf(bucketOf(mix(T_BIGRAM_LEFT, mix(a.facts.word, b.facts.word)), this.mask));
     for (let y = 0; y < L; y++) {
-      pairs[at + y] = right >= 0 ? weights[right + y]! : 0;
-      pairs[at + L + y] = left >= 0 ? weights[left + y]! : 0;
+      vals[at + y] = right >= 0 ? weights[right + y]! : 0;
+      vals[at + L + y] = left >= 0 ? weights[left + y]! : 0;
     }
     this.pairCount++;
-    map.set(b, at);
+    keys[slot * words] = ia;
+    keys[slot * words + 1] = ib;
     return at;
+  }
+
+  /** A new, empty pair table of `size` slots (a power of two). */
+  private allocPairTable(size: number): void {
+    const buffer = new ArrayBuffer(size * this.pairStride);
+    this.pairKeys = new Int32Array(buffer).fill(-1);
+    this.pairVals = new Int8Array(buffer);
+    this.pairMask = size - 1;
+  }
+
+  /** Doubles the pair table, re-inserting the pairs it holds (keys and weights). */
+  private growPairTable(): void {
+    const oldKeys = this.pairKeys;
+    const oldBytes = new Uint8Array(oldKeys.buffer);
+    const oldSize = this.pairMask + 1;
+    this.allocPairTable(oldSize * 2);
+    const keys = this.pairKeys;
+    const bytes = new Uint8Array(keys.buffer);
+    const mask = this.pairMask;
+    const stride = this.pairStride;
+    const words = stride >> 2;
+    for (let s = 0; s < oldSize; s++) {
+      const ia = oldKeys[s * words]!;
+      if (ia === -1) continue;
+      let slot = pairSlot(ia, oldKeys[s * words + 1]!) & mask;
+      while (keys[slot * words] !== -1) slot = (slot + 1) & mask;
+      bytes.set(oldBytes.subarray(s * stride, (s + 1) * stride), slot * stride);
+    }
   }
 
   /** Per-call buffers for n tokens, grown (never shrunk) as documents need. */
@@ -603,14 +658,14 @@ export class EmissionScorer {
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
     const gaz = gazetteerMarks(this.lex, tokens, this.headsOf);
     this.reserve(n);
-    // A call adds at most n − 1 pairs; the arena is emptied between calls only, so the offsets read
-    // below stay valid for the whole call.
+    // A call adds at most n − 1 pairs; the table is emptied and grown between calls only, so the
+    // offsets read below stay valid for the whole call.
     if (this.pairCount + n > this.maxPairs && this.pairCount > 0) {
-      // This call's entries too: a full entry cache may have been emptied while they were looked up.
-      for (const e of this.cache.values()) e.next = undefined;
-      for (let i = 0; i < n; i++) entries[i]!.next = undefined;
+      this.pairKeys.fill(-1);
       this.pairCount = 0;
     }
+    while (2 * (this.pairCount + n) > this.pairMask + 1) this.growPairTable();
+    const pairs = this.pairVals;
     const { sums, rows, owners, mask, table, boundary } = this;
     let count = 0;
     // The bigram sums of the pair (i − 1, i), found while scoring token i − 1.
@@ -638,7 +693,6 @@ export class EmissionScorer {
       const s2 = e2.sums;
       const s3 = e3.sums;
       const after = i + 1 < n ? this.pairSums(e, e2) : -1;
-      const pairs = this.pairs;
       for (let y = 0; y < L; y++) sums[at + y] = s[own + y]! + s0[o0 + y]! + s1[o1 + y]! + s2[o2 + y]! + s3[o3 + y]!;
       if (before >= 0) for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + pairs[before + L + y]!;
       if (after >= 0) for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + pairs[after + y]!;

@@ -8,13 +8,21 @@ import { baseFormsFor } from '../lang/index.ts';
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
-import { CrfWorkspace, emissions, expTransitions, forwardBackwardInto, viterbi, type CrfWeights } from './crf.ts';
+import { CONNECTORS, NAME_PARTICLES } from '../vocab.ts';
+import { CrfWorkspace, emissions, expTransitions, type CrfWeights } from './crf.ts';
+import { forwardBackwardIob2, viterbiIob2 } from './decode.ts';
 import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
 import { PackedRows } from './packed-rows.ts';
 import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
 
 /** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
 const L: number = LABEL_COUNT;
+/** Lower-case words found inside English place and organisation names besides the connectors. */
+const INNER_FUNCTION_WORDS = new Set(['to', 'in', 'on', 'at', 'upon', 'by', 'a', 'an', 'with', 'without', 'over', 'under', 'against', 'into', 'from', 'de', 'y', 'et']);
+const LETTER_IN = /\p{L}/u;
+/** The B-PER and I-PER labels' columns. */
+const BEGIN_PER: number = beginOf(CLASSES.indexOf('PER'));
+const INSIDE_PER: number = insideOf(CLASSES.indexOf('PER'));
 
 export interface ModelSpan {
   /** Token indices, inclusive. */
@@ -110,6 +118,10 @@ export class NameTagger {
     if (this.path.length < n) this.path = new Uint8Array(n * 2);
     const { em, path } = this;
     this.emissions(tokens, language, em);
+    const isOrdinary = this.ordinary(language);
+    const english = language === 'en';
+    // Only where capitals carry information: a text written all in lower case keeps its names.
+    const lowerNeverPer = (language === 'de' || language === 'nl') && capitalisedInside(tokens);
     for (let t = 0; t < n; t++) {
       if (O_BIAS !== 0) em[t * L] = em[t * L]! - O_BIAS;
       for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = em[t * L + beginOf(c)]! + START_BIAS;
@@ -117,15 +129,39 @@ export class NameTagger {
       const tok = tokens[t]!;
       const cellBreak = tok.nl || (text !== undefined && t > 0 && hasTab(text, tokens[t - 1]!.e, tok.s));
       if (cellBreak) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
+      // A number is no part of a person's name ("Bowyer 23", "Jones 45" in score lines); digits
+      // glued to letters are ("@Calum5SOS", "1PhoebeJTonkin": handles).
+      else if (tok.kind === 2 && !tok.glued && !LETTER_IN.test(tok.t)) {
+        em[t * L + INSIDE_PER] = -Infinity;
+        em[t * L + BEGIN_PER] = -Infinity;
+      }
+      // In German and Dutch, where nouns are capitalised, a lower-case word that is no particle is
+      // never part of a person's name ("dass Huawei", "Klein verschlossen"), unless it is a rank of
+      // nobility ("graaf Chorinsky") or may be a piece of a name that OCR or hyphenation broke
+      // ("Musso l-ini", "Ber thold").
+      else if (lowerNeverPer && tok.kind === 1 && tok.t === tok.lower && !NAME_PARTICLES.has(tok.lower) && !NOBLE_RANKS.has(tok.lower) && !ocrFragment(tokens, t)) {
+        em[t * L + INSIDE_PER] = -Infinity;
+        em[t * L + BEGIN_PER] = -Infinity;
+      }
+      // Elsewhere a name does not go on through an ordinary lower-case word after a capitalised one
+      // ("Smith met Jones" is two people): inside a person's name only particles ("da", "van", "bin")
+      // and connectors ("the" of "Catherine the Great") are lower-case. In English the same holds for
+      // places and organisations, except for prepositions ("Newcastle upon Tyne", "Stand Up to
+      // Cancer"); in the Romance languages their names hold lower-case adjectives ("Assemblée nationale").
+      // A lone lower-case letter is no part of an English name either ("Lindqvist c Smith b Jones").
+      else if (t > 0 && tok.kind === 1 && tok.t === tok.lower && tokens[t - 1]!.cap && !NAME_PARTICLES.has(tok.lower) && !CONNECTORS.has(tok.lower) && (isOrdinary(tok.lower) || (english && tok.t.length === 1))) {
+        if (english && !INNER_FUNCTION_WORDS.has(tok.lower)) for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
+        else em[t * L + INSIDE_PER] = -Infinity;
+      }
     }
     const work = this.work;
     work.reserve(n);
-    viterbi(em, this.weights.trans, n, path, work);
+    viterbiIob2(em, this.weights.trans, n, path, work);
     // The first span's first token: no marginal before it is read.
     let first = 0;
     while (first < n && path[first] === 0) first++;
     if (first === n) return [];
-    forwardBackwardInto(em, n, this.expTrans, work, false, first);
+    forwardBackwardIob2(em, n, this.expTrans, work, first);
     const { alpha, beta } = work;
     const spans: ModelSpan[] = [];
     for (let t = 0; t < n; t++) {
@@ -143,6 +179,26 @@ export class NameTagger {
     }
     return spans;
   }
+}
+
+/** Whether some word after the first is capitalised (the text is not written all in lower case). */
+function capitalisedInside(tokens: readonly Token[]): boolean {
+  for (let k = 1; k < tokens.length; k++) if (tokens[k]!.kind === 1 && tokens[k]!.cap) return true;
+  return false;
+}
+
+const LETTERS_ONLY = /^\p{L}+$/u;
+/** Dutch and German ranks of nobility written lower-case inside a name ("J. W. C. baron van Ittersum"). */
+const NOBLE_RANKS = new Set(['baron', 'barones', 'graaf', 'gravin', 'jonkheer', 'jhr', 'ridder', 'freiherr', 'frhr', 'edler', 'ritter', 'graf', 'gräfin']);
+/**
+ * A lower-case piece that may be part of a name broken by OCR or hyphenation ("Musso l-ini",
+ * "Ber thold", "Ma thias", "Bel- luzz"): short, not letters only, or after a hyphen or a short piece.
+ */
+function ocrFragment(tokens: readonly Token[], t: number): boolean {
+  const tok = tokens[t]!;
+  if (tok.t.length <= 3 || !LETTERS_ONLY.test(tok.t)) return true;
+  const prev = tokens[t - 1];
+  return prev !== undefined && (prev.t.endsWith('-') || (prev.kind === 1 && prev.t.length <= 3));
 }
 
 /** "Is this an ordinary word of the language?": English from the lexicon's word list, others from the dictionaries. */

@@ -61,13 +61,16 @@ function splitAtScores(names: Candidate[], text: string): void {
     if (!isNameType(c.entity)) continue;
     const m = THROUGH_SCORE.exec(text.slice(c.start, c.end));
     if (m === null) continue;
+    // The other team's score, when the name ran on through it too ("Juventus 3 Fiorentina 1").
+    const otherScore = m[3] === undefined ? null : / \d{1,2}$/.exec(m[3]);
     // A bare number splits only a results line ("PSV 3 Twente 0"), not "Channel 4 News" or "Hannover 96".
-    if (!/[-–:]/.test(m[2]!) && (m[3] === undefined || !/^ \d{1,2}(?!\d)/.test(text.slice(c.end, c.end + 4)))) continue;
+    if (!/[-–:]/.test(m[2]!) && (m[3] === undefined || (otherScore === null && !/^ \d{1,2}(?!\d)/.test(text.slice(c.end, c.end + 4))))) continue;
     const reason = `${c.reason ?? ''}; cut at the score of a match result`;
     names[i] = { ...c, entity: 'ORGANIZATION', end: c.start + m[1]!.length, reason };
-    if (m[3] !== undefined && CAPITALISED_WORDS.test(m[3])) {
-      const start = c.end - m[3].length;
-      added.push({ ...c, entity: 'ORGANIZATION', start, reason });
+    const other = m[3] === undefined ? undefined : otherScore === null ? m[3] : m[3].slice(0, otherScore.index);
+    if (other !== undefined && CAPITALISED_WORDS.test(other)) {
+      const start = c.end - m[3]!.length;
+      added.push({ ...c, entity: 'ORGANIZATION', start, end: start + other.length, reason });
     }
   }
   names.push(...added);

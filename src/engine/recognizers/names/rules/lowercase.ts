@@ -11,6 +11,9 @@ import { triggerBefore } from './context.ts';
  * Chat and transcript speaker labels: "Ivy: which hotel?", "[12:30] samantha: ok". A given name
  * (any case) alone at the start of a line, before a colon that is followed by text.
  */
+/** Form field labels that are also given names ("Name:", "Date:"): a form, not a chat. */
+const FIELD_LABELS = new Set(['name', 'date', 'title', 'subject', 'status', 'city', 'country', 'state', 'company', 'position', 'notes', 'note', 'address', 'amount', 'job', 'rank', 'grade', 'class', 'case', 'court', 'judge', 'role', 'summary', 'reason', 'type', 'ward', 'room', 'price']);
+
 export function speakerLabel(doc: Doc, i: number): boolean {
   const { tokens } = doc;
   const t = tokens[i]!;
@@ -26,6 +29,7 @@ export function speakerLabel(doc: Doc, i: number): boolean {
     if (!(k === 0 || tokens[k]!.nl)) return false;
   } else if (!(i === 0 || t.nl)) return false;
   const lower = bare(t.lower);
+  if (FIELD_LABELS.has(lower)) return false;
   const f = flagsOf(doc, t, lower);
   const common = (f & W_COMMON) !== 0;
   if ((lower === t.lower ? inSet(t, V_NEVER_NAME) : NEVER_NAME.has(lower)) || (f & W_FIRST) === 0 || (common && !t.cap)) return false;

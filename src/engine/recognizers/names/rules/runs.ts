@@ -8,7 +8,7 @@ import type { Doc } from '../doc.ts';
 import { orgKnown, placeOf } from '../ranges.ts';
 import { MONTH_NAME_TRIGGER } from '../scores.ts';
 import { V_ABBREVIATIONS, V_CONNECTORS, V_HONORIFICS, V_MONTH_NAMES, V_NAME_PARTICLES, V_NEVER_NAME, V_OFFICE_TITLES, V_ORG_HEADS, inSet } from '../vocab-bits.ts';
-import { LOC_OF_HEADS, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS } from '../vocab.ts';
+import { FIRM_TAILS, LOC_OF_HEADS, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS } from '../vocab.ts';
 import { bare, isNameWord, possessive, stripDot } from '../words.ts';
 import { triggerBefore } from './context.ts';
 import { classifySegment, trimConnectors } from './segment.ts';
@@ -121,7 +121,8 @@ function splitConnectors(doc: Doc, [from, to]: [number, number]): void {
     return;
   }
   const last = tokens[to]!;
-  const orgEnd = ORG_LEGAL.has(stripDot(last.t)) || ORG_HEADS.has(bare(last.lower));
+  const beforeLast = tokens[to - 1]!;
+  const orgEnd = ORG_LEGAL.has(stripDot(last.t)) || ORG_HEADS.has(bare(last.lower)) || (FIRM_TAILS.has(last.t) && (beforeLast.lower === 'and' || beforeLast.t === '&'));
   let segStart = from;
   for (const k of connectors) {
     const before = tokens[k - 1]!.lower;

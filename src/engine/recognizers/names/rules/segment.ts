@@ -8,7 +8,7 @@ import { COMMA_LEGAL, STRONG_ORG_HEADS } from '../lang/cues.ts';
 import { nrpOf, nrpPrefix, orgKnown, placeOf } from '../ranges.ts';
 import { NRP_OTHER, NRP_POLITICAL, ORG_ACRONYM, ORG_BEFORE_TITLE, ORG_HEAD_NOUN, ORG_HEAD_NOUN_SENTENCE_START, ORG_HEAD_NOUN_UNNAMED, ORG_LEGAL_SUFFIX, ORG_LEXICON, ORG_LEXICON_AMBIGUOUS, ORG_LEXICON_PERSONAL, ORG_OF, ORG_PREFIX, PLACE_ACRONYM, PLACE_BEFORE_TITLE, PLACE_OF, TITLE_HONORIFIC, TITLE_LABEL, TITLE_OFFICE } from '../scores.ts';
 import { V_AMBIGUOUS_OK, V_HONORIFICS, V_LOC_OF_HEADS, V_ORG_HEADS, V_ORG_OF_HEADS, V_ORG_PREFIXES, inSet } from '../vocab-bits.ts';
-import { ORG_HEADS, ORG_LEGAL } from '../vocab.ts';
+import { FIRM_TAILS, ORG_HEADS, ORG_LEGAL } from '../vocab.ts';
 import { bare, bareEnd, countWords, isNameWord, stripDot } from '../words.ts';
 import { afterEvidence, languageUse, locPrepBefore, roleBefore, sentenceStart, triggerBefore } from './context.ts';
 import { classifyCore } from './core.ts';
@@ -63,6 +63,10 @@ export function classifySegment(doc: Doc, [from, to]: [number, number]): void {
     }
   }
 
+  // A sentence's first word before an honorific is an ordinary word, not part of the name:
+  // "Contact Dr. Anna Weiss", "Ask Mrs. Lee".
+  if (from === segmentFrom && from < to && sentenceStart(doc, from) && titleAt(doc, from + 1, to).honorific && isWord(doc, first.lower) && !isFirst(doc, first.lower) && !isSurname(doc, first.lower)) from++;
+
   // Peel honorifics and office titles: reported as TITLE, evidence for PERSON.
   const peel: Peeled = { titleFrom: -1, titleTo: -1, honorific: false, office: false };
   for (;;) {
@@ -112,6 +116,12 @@ function classifyOrg(doc: Doc, from: number, to: number): boolean {
   const numberAfter = tokens[to + 1]?.kind === 2 || (tokens[to + 1]?.glued && tokens[to + 1]?.kind !== 0);
   if (nWords >= 2 && ORG_LEGAL.has(stripDot(lastWord.t)) && !numberAfter && !(lastWord.t.length === 2 && rawPlaceT(doc, lastWord) === 'state')) {
     emit(doc, 'ORGANIZATION', tokens[from]!.s, last.e, ORG_LEGAL_SUFFIX, 'org-legal-suffix', `legal-form suffix "${lastWord.t}"`);
+    return true;
+  }
+  // "Thompson and Sons", "Bell & Partners": a firm named after its founders.
+  const joiner = tokens[to - 1];
+  if (nWords >= 2 && FIRM_TAILS.has(lastWord.t) && lastWord === last && (joiner?.lower === 'and' || joiner?.t === '&')) {
+    emit(doc, 'ORGANIZATION', tokens[from]!.s, last.e, ORG_LEGAL_SUFFIX, 'org-firm-tail', `"${joiner.t} ${lastWord.t}" ends a firm's name`);
     return true;
   }
   // "Acme, Inc." — the comma form.

@@ -1,0 +1,68 @@
+/**
+ * People named in a list are all people: "Smith, Gray and Hughes scored", "Gray, Bates and Wright
+ * filed the motion". A capitalised word joined by ", ", " and " or " & " to a PERSON span is a
+ * PERSON too, even when it is also an ordinary word ("Gray", "Day") that the model and the rules
+ * left alone: inside a sentence any capitalised word, at a sentence's start only a known given or
+ * family name. Only words that no other finding covers are added; places, organisations, group
+ * words, titles and head nouns ("Chairman", "Bank") never are. English only: where every noun is
+ * capitalised (German) a capitalised word is no evidence, and the joiners are English.
+ * Runs on the names after the vote, until no list grows.
+ */
+import type { Candidate } from '../../../types.ts';
+import type { Lexicon } from '../lexicon.ts';
+import { SURNAME_IN_LIST } from '../scores.ts';
+import { HONORIFICS, JOB_HEADS, NEVER_NAME, OFFICE_TITLES, ORG_HEADS } from '../vocab.ts';
+
+/** The word right before a list joiner that ends where a name starts: "Gray, " / "Gray and ". */
+const WORD_BEFORE = /(?:^|[\s(“"])(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)(, | and | & |, and )$/u;
+/** The word right after a list joiner that follows a name: ", Gray" / " and Gray". */
+const WORD_AFTER = /^(?:, | and | & |, and )(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)(?![\p{L}\p{N}'’-])/u;
+
+function covered(names: readonly Candidate[], start: number, end: number): boolean {
+  for (const c of names) if (c.start < end && start < c.end) return true;
+  return false;
+}
+
+/** At a sentence's start a capitalised word says nothing: there it must be a known name. */
+const SENTENCE_END_BEFORE = /(?:^|[.!?:;]\s*|\n\s*)$/;
+
+function nameLike(word: string, start: number, text: string, lex: Lexicon): boolean {
+  const lower = word.toLowerCase();
+  if (NEVER_NAME.has(lower) || lex.places.has(lower) || lex.nrpLower.has(lower) || lex.orgs.has(lower)) return false;
+  if (OFFICE_TITLES.has(lower) || HONORIFICS.has(lower) || JOB_HEADS.has(lower) || ORG_HEADS.has(lower)) return false;
+  const known = lower.split('-').every((part) => lex.surname.has(part) || lex.first.has(part));
+  return known || !SENTENCE_END_BEFORE.test(text.slice(Math.max(0, start - 4), start));
+}
+
+export function surnameLists(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
+  if (!text.includes(',') && !text.includes(' and ') && !text.includes(' & ')) return;
+  for (let grew = true, rounds = 0; grew && rounds < 8; rounds++) {
+    grew = false;
+    const people = names.filter((c) => c.entity === 'PERSON');
+    for (const p of people) {
+      const before = WORD_BEFORE.exec(text.slice(Math.max(0, p.start - 40), p.start));
+      if (before !== null) {
+        const end = p.start - before[2]!.length;
+        const start = end - before[1]!.length;
+        if (!covered(names, start, end) && nameLike(before[1]!, start, text, lex)) {
+          names.push(listed(start, end, p, recognizer));
+          grew = true;
+        }
+      }
+      const after = WORD_AFTER.exec(text.slice(p.end, p.end + 40));
+      if (after !== null) {
+        const start = p.end + after[0].length - after[1]!.length;
+        const end = p.end + after[0].length;
+        if (!covered(names, start, end) && nameLike(after[1]!, start, text, lex)) {
+          names.push(listed(start, end, p, recognizer));
+          grew = true;
+        }
+      }
+    }
+  }
+}
+
+function listed(start: number, end: number, neighbour: Candidate, recognizer: string): Candidate {
+  const score = Math.min(SURNAME_IN_LIST, neighbour.score);
+  return { entity: 'PERSON', start, end, score, baseScore: score, recognizer, pattern: 'surname-in-list', reason: 'family name listed with a person', contextApplied: true };
+}
