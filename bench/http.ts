@@ -18,7 +18,8 @@
  *  - a metering check (tokens debited = 200s seen) and business vs basic under saturation.
  *
  * Modes come from the environment, as for `npm start`: default (small documents on the HTTP
- * thread), SMALL_JOBS_ON_WORKERS=true (every document on worker threads), WORKER_THREADS=N.
+ * thread, a batch's documents on both), SMALL_JOBS_ON_WORKERS=true (every document on worker threads),
+ * WORKER_THREADS=N, BATCH_CHUNK_DOCS=N (0: a batch's documents on the HTTP thread too).
  * HTTP_BENCH_BACKENDS=pglite,postgres picks the backends (default both).
  *
  * `npm run bench -- --only http [--quick]` runs it; so does `tsx bench/http.ts [--quick]`.
@@ -557,8 +558,10 @@ function printSetup(setup: { seconds: number; connections: number; avgChars: num
   const scheduler = loadConfig(process.env).scheduler;
   const mode = scheduler.smallJobsOnWorkers
     ? `SMALL_JOBS_ON_WORKERS=true: every document on ${scheduler.workerThreads} worker thread(s), small ones batched`
-    : `default: small documents on the HTTP thread, large ones on ${scheduler.workerThreads} worker thread(s)`;
-  console.log(`mode: ${mode} (switch with SMALL_JOBS_ON_WORKERS=true and WORKER_THREADS=N)`);
+    : scheduler.workerThreads > 0 && (scheduler.batchChunkDocs ?? 16) > 0
+      ? `default: small documents on the HTTP thread, large ones on ${scheduler.workerThreads} worker thread(s); a batch's documents on both, up to ${scheduler.batchChunkDocs ?? 16} per worker message`
+      : `default: small documents (batches too) on the HTTP thread, large ones on ${scheduler.workerThreads} worker thread(s)`;
+  console.log(`mode: ${mode} (switch with SMALL_JOBS_ON_WORKERS=true, WORKER_THREADS=N and BATCH_CHUNK_DOCS=N)`);
 }
 
 function verdict(met: boolean, quiet: boolean): string {
