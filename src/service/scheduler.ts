@@ -381,7 +381,8 @@ export class Scheduler {
   };
 
   #getPool(): Piscina {
-    this.#pool ??= new Piscina({
+    if (this.#pool) return this.#pool;
+    this.#pool = new Piscina({
       filename: this.#workerUrl.href,
       // Threads start on demand and stop after #idleMs without work: each holds its own copy of
       // the engine (~70 MB), which an idle server should not carry; starting one costs ~1 s.
