@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument --
+/* eslint-disable @typescript-eslint/no-unsafe-member-access --
    response bodies are untyped JSON; the assertions are the type check. */
 /**
  * Batch documents on the worker threads (default mode, Scheduler.submitGroup) over real HTTP: a
@@ -58,7 +58,7 @@ describe('batch documents split between the HTTP thread and the worker threads',
     assert.ok(statsAfter.workerJobs - statsBefore.workerJobs > 1, 'documents ran on the worker thread');
     assert.ok(statsAfter.inlineJobs - statsBefore.inlineJobs > 1, 'documents ran on the HTTP thread');
     assert.ok(statsAfter.workerMessages - statsBefore.workerMessages < statsAfter.workerJobs - statsBefore.workerJobs, 'several documents per worker message');
-    const parsed = JSON.parse(a.text);
+    const parsed = JSON.parse(a.text) as { results: { index: number; id: string; entities: unknown; language: string; tokens_charged: number }[]; tokens_charged: number };
     assert.equal((await store.balance(user.account.id)).total, balanceBefore - parsed.tokens_charged);
 
     const b = await raw(inline.url, '/api/pii/batch', user.token, body);
@@ -67,7 +67,7 @@ describe('batch documents split between the HTTP thread and the worker threads',
 
     assert.equal(parsed.results.length, 50);
     for (const [i, text] of texts.entries()) {
-      const result = parsed.results[i];
+      const result = parsed.results[i]!;
       assert.equal(result.index, i);
       assert.equal(result.id, `doc-${i}`);
       const alone = await call(split.url, 'POST', '/api/pii/analyze', { token: user.token, body: { text } });
@@ -76,7 +76,7 @@ describe('batch documents split between the HTTP thread and the worker threads',
       assert.equal(result.language, alone.body.language);
       assert.equal(result.tokens_charged, alone.body.tokens_charged, `document ${i} costs what it costs alone`);
     }
-    assert.equal(parsed.tokens_charged, parsed.results.reduce((sum: number, r: { tokens_charged: number }) => sum + r.tokens_charged, 0));
+    assert.equal(parsed.tokens_charged, parsed.results.reduce((sum, r) => sum + r.tokens_charged, 0));
   });
 
   test('anonymize with a hash operator (secrets cross to the worker): same bytes as all on the HTTP thread', { timeout: 120_000 }, async () => {
@@ -88,7 +88,8 @@ describe('batch documents split between the HTTP thread and the worker threads',
     const b = await raw(inline.url, '/api/pii/batch', user.token, body);
     assert.equal(a.text, b.text);
     const one = await call(split.url, 'POST', '/api/pii/anonymize', { token: user.token, body: { text: texts[3], operators: body.operators } });
-    assert.equal(JSON.parse(a.text).results[3].anonymized_text, one.body.anonymized_text);
+    const anonymized = JSON.parse(a.text) as { results: { anonymized_text: string }[] };
+    assert.equal(anonymized.results[3]!.anonymized_text, one.body.anonymized_text);
   });
 
   test('an invalid option in a split batch is the same 400 as before, nothing charged', async () => {
