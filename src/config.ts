@@ -57,6 +57,8 @@ export interface Config {
     workerIdleMs: number;
     /** Small documents run on the worker threads too, batched (the main thread runs no detection). */
     smallJobsOnWorkers?: boolean;
+    /** Default mode: at most this many documents of one batch request per worker message (0: batch documents stay on the main thread). */
+    batchChunkDocs?: number;
   };
   /** Under load, charges reach the store at most once per window of at least this many ms (one commit for many). */
   meteringWindowMs: number;
@@ -168,6 +170,7 @@ export function loadConfig(env: Env = process.env): Config {
       workerThresholdWork: int(env, 'WORKER_THRESHOLD_WORK', 2_000_000, 1),
       workerIdleMs: int(env, 'WORKER_IDLE_MS', 60_000, 1000),
       smallJobsOnWorkers: bool(env, 'SMALL_JOBS_ON_WORKERS', false),
+      batchChunkDocs: int(env, 'BATCH_CHUNK_DOCS', 16),
     },
     meteringWindowMs: int(env, 'METERING_WINDOW_MS', 5),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),

@@ -55,11 +55,18 @@ interface Task {
   large: boolean;
   /** performance.now() at submit, for the queue-wait metric. */
   queuedAt: number;
+  /** Set on the small jobs of a group (submitGroup): they wait in the shared queue, for either lane. */
+  group?: Group;
   resolve: (value: JobResult) => void;
   reject: (err: unknown) => void;
 }
 
 export type Lane = 'inline' | 'worker';
+
+/** The small jobs of one submitGroup call (one batch request) still waiting in the shared queue. */
+interface Group {
+  queued: number;
+}
 
 /** Observers for metrics (src/service/metrics.ts); called synchronously, so they must be cheap. */
 export interface SchedulerHooks {
@@ -144,6 +151,11 @@ export interface SchedulerOptions {
   /** At most this many small jobs (default 4), of at most this many characters together (32,000), per worker message. */
   maxBatchJobs?: number;
   maxBatchChars?: number;
+  /**
+   * Default mode only: at most this many documents of one group (a batch request) per worker
+   * message (default 16; 0 keeps groups on the main thread, as before).
+   */
+  maxChunkJobs?: number;
 }
 
 /** The scheduler options the configuration asks for: thresholds, threads and every job budget. */
@@ -156,6 +168,7 @@ export function schedulerOptions(config: Config): SchedulerOptions {
     workerMaxHeapMb: limits.workerMaxHeapMb,
     workerIdleMs: scheduler.workerIdleMs,
     smallJobsOnWorkers: scheduler.smallJobsOnWorkers,
+    ...(scheduler.batchChunkDocs !== undefined ? { maxChunkJobs: scheduler.batchChunkDocs } : {}),
     limits: runLimits(config),
   };
 }
@@ -188,8 +201,16 @@ export class Scheduler {
   readonly #smallOnWorkers: boolean;
   readonly #maxBatchJobs: number;
   readonly #maxBatchChars: number;
+  readonly #maxChunkJobs: number;
   readonly #inline = new PriorityQueue();
   readonly #workerQueue = new PriorityQueue();
+  /** Small jobs of groups: the main thread takes them one at a time, a free worker several of one group. */
+  readonly #shared = new PriorityQueue();
+  /** Every worker thread has loaded the engine (a warm-up call came back) and none stopped since. */
+  #workersWarm = false;
+  #warming = false;
+  /** Worker threads stopped so far: a warm-up during which one stopped does not count. */
+  #threadsStopped = 0;
   #inlineScheduled = false;
   #activeWorkers = 0;
   #pool: Piscina | null = null;
@@ -211,6 +232,7 @@ export class Scheduler {
     this.#smallOnWorkers = (options.smallJobsOnWorkers ?? false) && this.#threads > 0;
     this.#maxBatchJobs = options.maxBatchJobs ?? 4;
     this.#maxBatchChars = options.maxBatchChars ?? 32_000;
+    this.#maxChunkJobs = options.maxChunkJobs ?? 16;
   }
 
   /** True when every job runs on worker threads (the main thread runs no detection). */
@@ -223,7 +245,7 @@ export class Scheduler {
     if (this.#limits && job.limits === undefined) job = { ...job, limits: this.#limits };
     return new Promise<JobResult>((resolve, reject) => {
       const level = PLAN_PRIORITY[plan];
-      const large = job.text.length >= this.#threshold || (job.work ?? 0) >= this.#workThreshold;
+      const large = this.#isLarge(job);
       const task: Task = { job, level, large, queuedAt: performance.now(), resolve, reject };
       if (this.#threads > 0 && (large || this.#smallOnWorkers)) {
         this.#workerQueue.push(level, task);
@@ -237,14 +259,51 @@ export class Scheduler {
     });
   }
 
-  get stats(): SchedulerStats {
-    return { ...this.#stats, queued: this.#inline.size + this.#workerQueue.size, activeWorkers: this.#activeWorkers };
+  /**
+   * Queues several jobs of one request (a batch) at the priority of `plan`; one promise per job,
+   * in order. In the default mode their small jobs may run on either lane: the main thread takes
+   * them one at a time as it takes single jobs, and a free worker thread takes up to
+   * `maxChunkJobs` consecutive ones of the same group per message (never mixing groups, so a
+   * thread that dies fails one request only). Workers take them only once the threads have loaded
+   * the engine (the first group after an idle spell starts them and runs on the main thread
+   * meanwhile). Large jobs go to the worker lane as with submit; with SMALL_JOBS_ON_WORKERS, with
+   * no worker threads, or with `maxChunkJobs` 0 this is submit per job.
+   */
+  submitGroup(jobs: readonly Job[], plan: Plan): Promise<JobResult>[] {
+    if (this.#threads === 0 || this.#smallOnWorkers || this.#maxChunkJobs === 0 || jobs.length < 2) return jobs.map((job) => this.submit(job, plan));
+    const level = PLAN_PRIORITY[plan];
+    const group: Group = { queued: 0 };
+    const promises = jobs.map((original) => {
+      const job = this.#limits && original.limits === undefined ? { ...original, limits: this.#limits } : original;
+      if (this.#isLarge(job)) return this.submit(job, plan);
+      return new Promise<JobResult>((resolve, reject) => {
+        group.queued++;
+        this.#shared.push(level, { job, level, large: false, queuedAt: performance.now(), resolve, reject, group });
+      });
+    });
+    const queued = this.#inline.size + this.#workerQueue.size + this.#shared.size;
+    if (queued > this.#stats.maxQueued) this.#stats.maxQueued = queued;
+    if (group.queued > 0) {
+      this.#warmWorkers();
+      this.#pumpWorkers();
+      this.#scheduleInline();
+    }
+    return promises;
   }
 
-  /** Jobs waiting per lane and priority level (index = PLAN_PRIORITY). */
+  #isLarge(job: Job): boolean {
+    return job.text.length >= this.#threshold || (job.work ?? 0) >= this.#workThreshold;
+  }
+
+  get stats(): SchedulerStats {
+    return { ...this.#stats, queued: this.#inline.size + this.#workerQueue.size + this.#shared.size, activeWorkers: this.#activeWorkers };
+  }
+
+  /** Jobs waiting per lane and priority level (index = PLAN_PRIORITY); jobs of groups, which either lane may take, count as inline. */
   queueDepths(): Record<Lane, number[]> {
     const depths = (q: PriorityQueue) => Array.from({ length: LEVELS }, (_, l) => q.sizeAt(l));
-    return { inline: depths(this.#inline), worker: depths(this.#workerQueue) };
+    const shared = depths(this.#shared);
+    return { inline: depths(this.#inline).map((n, l) => n + shared[l]!), worker: depths(this.#workerQueue) };
   }
 
   /** The configured number of worker threads (0: everything runs inline). */
@@ -261,8 +320,14 @@ export class Scheduler {
   async warmUp(): Promise<void> {
     if (this.#threads === 0) return;
     const pool = this.#getPool();
+    const stopped = this.#threadsStopped;
     // One trivial job per thread makes every thread import and warm the engine.
     await Promise.all(Array.from({ length: this.#threads }, () => pool.run({ op: 'analyze', text: '', options: {} } satisfies Job)));
+    // From now on groups may use the threads (unless one stopped meanwhile: it would restart cold).
+    if (this.#threadsStopped === stopped) {
+      this.#workersWarm = true;
+      this.#pumpWorkers();
+    }
   }
 
   /** Resolves when nothing is queued or running. */
@@ -280,7 +345,7 @@ export class Scheduler {
   }
 
   #isIdle(): boolean {
-    return this.#inline.size === 0 && this.#workerQueue.size === 0 && this.#activeWorkers === 0 && !this.#inlineScheduled;
+    return this.#inline.size === 0 && this.#workerQueue.size === 0 && this.#shared.size === 0 && this.#activeWorkers === 0 && !this.#inlineScheduled;
   }
 
   #notifyIdle(): void {
@@ -291,7 +356,7 @@ export class Scheduler {
   }
 
   #scheduleInline(): void {
-    if (this.#inlineScheduled || this.#inline.size === 0) return;
+    if (this.#inlineScheduled || (this.#inline.size === 0 && this.#shared.size === 0)) return;
     this.#inlineScheduled = true;
     setImmediate(this.#drainOne);
   }
@@ -299,7 +364,7 @@ export class Scheduler {
   /** One job per event-loop turn: I/O callbacks run between any two jobs. */
   readonly #drainOne = (): void => {
     this.#inlineScheduled = false;
-    const task = this.#inline.shift();
+    const task = first(this.#inline, this.#shared) === this.#shared ? this.#takeShared() : this.#inline.shift();
     if (task) {
       this.#stats.inlineJobs++;
       const started = performance.now();
@@ -316,7 +381,8 @@ export class Scheduler {
   };
 
   #getPool(): Piscina {
-    this.#pool ??= new Piscina({
+    if (this.#pool) return this.#pool;
+    this.#pool = new Piscina({
       filename: this.#workerUrl.href,
       // Threads start on demand and stop after #idleMs without work: each holds its own copy of
       // the engine (~70 MB), which an idle server should not carry; starting one costs ~1 s.
@@ -332,7 +398,51 @@ export class Scheduler {
       // process with it; piscina starts a replacement (minThreads).
       ...(this.#maxHeapMb !== undefined ? { resourceLimits: { maxOldGenerationSizeMb: this.#maxHeapMb } } : {}),
     });
+    // A thread that stops (idle, terminated at a deadline, out of heap) is replaced by a cold one:
+    // groups stay on the main thread until the next warm-up came back.
+    this.#pool.on('workerDestroy', () => {
+      this.#workersWarm = false;
+      this.#threadsStopped++;
+    });
     return this.#pool;
+  }
+
+  /** Starts and warms every worker thread if they are not warm yet (for groups; no-op while warming). */
+  #warmWorkers(): void {
+    if (this.#workersWarm || this.#warming) return;
+    this.#warming = true;
+    this.warmUp().then(
+      () => {
+        this.#warming = false;
+      },
+      () => {
+        // The pool was closed, or a thread failed to start: groups stay inline; the next one tries again.
+        this.#warming = false;
+      },
+    );
+  }
+
+  /** The next job of the shared queue, for the main thread. */
+  #takeShared(): Task | undefined {
+    const task = this.#shared.shift();
+    if (task?.group) task.group.queued--;
+    return task;
+  }
+
+  /** Up to #maxChunkJobs consecutive jobs of the group at the head of the shared queue (half of what it has left, so both lanes end together). */
+  #nextChunk(): Task[] {
+    const head = this.#shared.peek();
+    const group = head?.group;
+    if (!head || !group) return [];
+    const size = Math.max(1, Math.min(this.#maxChunkJobs, Math.ceil(group.queued / 2)));
+    const chunk: Task[] = [];
+    let chars = 0;
+    for (let next: Task | undefined = head; next?.group === group && chunk.length < size; next = this.#shared.peek()) {
+      if (chunk.length > 0 && chars + next.job.text.length > this.#maxBatchChars) break;
+      chars += next.job.text.length;
+      chunk.push(this.#takeShared()!);
+    }
+    return chunk;
   }
 
   /** Registers a worker call to be aborted (its thread terminated) once `deadline` passes. */
@@ -375,7 +485,8 @@ export class Scheduler {
 
   #pumpWorkers(): void {
     while (this.#activeWorkers < this.#threads) {
-      const batch = this.#nextBatch();
+      const fromShared = this.#workersWarm && first(this.#workerQueue, this.#shared) === this.#shared;
+      const batch = fromShared ? this.#nextChunk() : this.#nextBatch();
       const task = batch[0];
       if (!task) break;
       this.#activeWorkers++;
@@ -417,6 +528,15 @@ export class Scheduler {
         });
     }
   }
+}
+
+/** Of two queues, the one whose next job runs first: the higher priority, then the one queued earlier. */
+function first(a: PriorityQueue, b: PriorityQueue): PriorityQueue {
+  const x = a.peek();
+  const y = b.peek();
+  if (!y) return a;
+  if (!x) return b;
+  return y.level < x.level || (y.level === x.level && y.queuedAt < x.queuedAt) ? b : a;
 }
 
 /**

@@ -107,6 +107,29 @@ describe('work budgets over HTTP', () => {
     assert.equal(res.body.details.limit, 100);
   });
 
+  test('time budget in a batch split between the HTTP thread and a worker: 413 time, nothing charged, both lanes serve on', { timeout: 120_000 }, async () => {
+    const url = await server({
+      // 1 s, not 100 ms: the ordinary batch at the end must not run out of time on a busy machine.
+      ...limits({ jobTimeoutMs: 1000, maxWorkUnits: 10 ** 12 }),
+      // Heavy ad hoc work does not send a document to a worker alone here: the batch is split in chunks.
+      scheduler: { ...defaults.scheduler, workerThreads: 1, workerThresholdWork: 10 ** 12, batchChunkDocs: 4 },
+    });
+    const scheduler = servers.at(-1)!.app.veil.scheduler;
+    await scheduler.warmUp();
+    const before = scheduler.stats;
+    // ~0.3 s per pattern per document (as on the main thread above): every document spends its 1 s.
+    const slow = { text: 'a'.repeat(15_000) };
+    const body = { documents: [slow, slow, slow, slow, slow, slow], ad_hoc_recognizers: recognizers(1, 10, '(?:a?){300}a{300}') };
+    const res = await refused(url, '/api/pii/batch', body, 'time');
+    assert.equal(res.body.details.limit, 1000);
+    await scheduler.idle();
+    assert.ok(scheduler.stats.workerJobs - before.workerJobs >= 2, 'a chunk ran on the worker thread');
+    assert.ok(scheduler.stats.inlineJobs - before.inlineJobs >= 1, 'documents ran on the HTTP thread');
+    const ok = await call(url, 'POST', '/api/pii/batch', { token: user.token, body: { texts: Array.from({ length: 20 }, (_, i) => `${TEXT} (${i})`) } });
+    assert.equal(ok.status, 200);
+    assert.equal(ok.body.results[19].entities.length, 3);
+  });
+
   test('time budget on a worker: a job stuck in one regex step is stopped; the pool serves the next job', { timeout: 120_000 }, async () => {
     const timeoutMs = 3000;
     const url = await server({

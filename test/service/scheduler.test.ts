@@ -152,3 +152,124 @@ test('small jobs on worker threads: batched, same results, business first, nothi
     await scheduler.close();
   }
 });
+
+const note = (i: number) => `Note ${i}: ask Maria Lopez (maria.lopez${i}@example.org, +44 20 7946 0${String(i).padStart(3, '0')}) about invoice ${1000 + i}.`;
+
+test('default mode: a group (batch) splits between the main thread and a worker, results identical and in order', { timeout: 120_000 }, async () => {
+  const scheduler = new Scheduler({ workerThresholdChars: 100_000, workerThreads: 1, maxChunkJobs: 4 });
+  try {
+    await scheduler.warmUp();
+    const jobs: Job[] = Array.from({ length: 40 }, (_, i) => ({ op: 'analyze', text: i % 7 === 0 ? big(3_000) : note(i), options: {} }));
+    const results = await Promise.all(scheduler.submitGroup(jobs, 'pro'));
+    assert.equal(results.length, jobs.length);
+    results.forEach((r, i) => assert.deepEqual(r, runJob(jobs[i]!), `document ${i}`));
+    const { inlineJobs, workerJobs, workerMessages } = scheduler.stats;
+    assert.equal(inlineJobs + workerJobs, 40);
+    assert.ok(inlineJobs > 0 && workerJobs > 0, `both lanes ran documents (inline ${inlineJobs}, worker ${workerJobs})`);
+    assert.ok(workerMessages < workerJobs, `several documents per worker message (${workerJobs} in ${workerMessages})`);
+    assert.ok(workerJobs <= workerMessages * 4, 'at most maxChunkJobs per message');
+    // Single jobs stay on the main thread.
+    const before = scheduler.stats.workerJobs;
+    await Promise.all(Array.from({ length: 10 }, (_, i) => scheduler.submit({ op: 'analyze', text: note(i), options: {} }, 'pro')));
+    assert.equal(scheduler.stats.workerJobs, before);
+  } finally {
+    await scheduler.close();
+  }
+});
+
+test('default mode: groups stay on the main thread until the worker threads are warm; WORKER_THREADS=0 and chunk 0 keep them inline', { timeout: 120_000 }, async () => {
+  const jobs: Job[] = Array.from({ length: 12 }, (_, i) => ({ op: 'analyze', text: note(i), options: {} }));
+  for (const options of [{ workerThreads: 0 }, { workerThreads: 1, maxChunkJobs: 0 }]) {
+    const scheduler = new Scheduler({ workerThresholdChars: 100_000, ...options });
+    try {
+      await scheduler.warmUp();
+      const results = await Promise.all(scheduler.submitGroup(jobs, 'basic'));
+      results.forEach((r, i) => assert.deepEqual(r, runJob(jobs[i]!)));
+      assert.equal(scheduler.stats.workerJobs, 0, JSON.stringify(options));
+    } finally {
+      await scheduler.close();
+    }
+  }
+  // Cold threads: the first group runs inline while the threads load the engine; later groups use them.
+  const scheduler = new Scheduler({ workerThresholdChars: 100_000, workerThreads: 1 });
+  try {
+    await Promise.all(scheduler.submitGroup(jobs, 'basic'));
+    assert.equal(scheduler.stats.workerJobs, 0, 'nothing waited for a cold thread');
+    await scheduler.idle();
+    for (let i = 0; i < 200 && scheduler.stats.workerJobs === 0; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      await Promise.all(scheduler.submitGroup([...jobs, ...jobs, ...jobs], 'basic'));
+    }
+    assert.ok(scheduler.stats.workerJobs > 0, 'warm threads take documents of groups');
+  } finally {
+    await scheduler.close();
+  }
+});
+
+test('default mode: both lanes take documents of groups in priority order (business first)', { timeout: 120_000 }, async () => {
+  const taken: { lane: string; level: number }[] = [];
+  const scheduler = new Scheduler({
+    // The main thread's lane is slow, so the worker takes its share once the large job is done.
+    run: (job: Job): JobResult => {
+      busy(80);
+      return runJob(job);
+    },
+    workerThresholdChars: 10_000,
+    workerThreads: 1,
+    maxChunkJobs: 2,
+  });
+  try {
+    await scheduler.warmUp();
+    scheduler.setHooks({ started: (lane, level) => taken.push({ lane, level }), finished: () => {} });
+    const large = scheduler.submit({ op: 'analyze', text: big(12_000), options: {} }, 'basic');
+    const groups = [
+      ...scheduler.submitGroup(Array.from({ length: 6 }, (_, i) => ({ op: 'analyze', text: note(i), options: {} }) satisfies Job), 'basic'),
+      ...scheduler.submitGroup(Array.from({ length: 6 }, (_, i) => ({ op: 'analyze', text: note(10 + i), options: {} }) satisfies Job), 'pro'),
+      ...scheduler.submitGroup(Array.from({ length: 6 }, (_, i) => ({ op: 'analyze', text: note(20 + i), options: {} }) satisfies Job), 'business'),
+    ];
+    await Promise.all([large, ...groups]);
+    const [first, ...rest] = taken;
+    assert.deepEqual(first, { lane: 'worker', level: 2 }, 'the large job was on the worker first');
+    const levels = rest.map((t) => t.level);
+    assert.deepEqual(levels, [...levels].sort((a, b) => a - b), `taken in priority order: ${JSON.stringify(rest)}`);
+    assert.ok(rest.some((t) => t.lane === 'worker') && rest.some((t) => t.lane === 'inline'), `both lanes took group documents: ${JSON.stringify(rest)}`);
+  } finally {
+    await scheduler.close();
+  }
+});
+
+test('default mode: a worker chunk over its heap ceiling fails its documents with a memory budget error; the rest of the server carries on', { timeout: 120_000 }, async () => {
+  const scheduler = new Scheduler({
+    workerThresholdChars: 100_000,
+    workerThreads: 1,
+    workerMaxHeapMb: 64,
+    maxChunkJobs: 4,
+    workerUrl: new URL('./fixtures/hungry-worker.ts', import.meta.url),
+  });
+  try {
+    await scheduler.warmUp();
+    // Every document asks the fixture worker to exhaust its heap; the main thread runs them normally.
+    const jobs: Job[] = Array.from({ length: 8 }, (_, i) => ({ op: 'analyze', text: `EXHAUST ${note(i)}`, options: {} }));
+    const outcomes = await Promise.allSettled(scheduler.submitGroup(jobs, 'pro'));
+    const failed = outcomes.filter((o) => o.status === 'rejected');
+    assert.ok(failed.length > 0, 'the chunk on the worker failed');
+    for (const o of failed) {
+      const err = o.reason as EngineError;
+      assert.ok(err instanceof EngineError && err.code === 'work_budget_exceeded' && err.details?.budget === 'memory', String(err));
+    }
+    outcomes.forEach((o, i) => {
+      if (o.status === 'fulfilled') assert.deepEqual(o.value, runJob(jobs[i]!));
+    });
+    // The thread was replaced: the next groups are served (inline until it is warm again, then on it).
+    const next: Job[] = Array.from({ length: 8 }, (_, i) => ({ op: 'analyze', text: note(i), options: {} }));
+    const results = await Promise.all(scheduler.submitGroup(next, 'pro'));
+    results.forEach((r, i) => assert.deepEqual(r, runJob(next[i]!)));
+    await scheduler.warmUp();
+    const workerJobs = scheduler.stats.workerJobs;
+    const again = await Promise.all(scheduler.submitGroup(next, 'pro'));
+    again.forEach((r, i) => assert.deepEqual(r, runJob(next[i]!)));
+    assert.ok(scheduler.stats.workerJobs > workerJobs, 'the replacement thread takes chunks');
+  } finally {
+    await scheduler.close();
+  }
+});
