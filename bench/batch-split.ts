@@ -10,11 +10,11 @@
  * /proc/self/task/<tid>/schedstat (Linux; on a VM including time the host took the core away):
  * the main thread, every other thread (the worker thread, GC helpers, the compiler), total.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Scheduler } from '../src/service/scheduler.ts';
 import type { Job } from '../src/service/jobs.ts';
 import { benchCorpus } from './corpus.ts';
+import { threadCpu } from './lib.ts';
 import { loadEngineFiles } from '../src/engine-files.ts';
 import { warmUpSteps } from '../src/engine/index.ts';
 
@@ -23,19 +23,6 @@ const ROUNDS = Number(args.rounds);
 const BATCHES = Number(args.batches);
 const IN_FLIGHT = 4;
 const LIMITS = { maxMatches: 200_000, maxResultBytes: 32 << 20, timeoutMs: 30_000 };
-
-/** ns on the CPU per thread of this process. */
-function threadCpu(): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    try {
-      out.set(tid, Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[0]));
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return out;
-}
 
 const docs = benchCorpus(100);
 const batch = (k: number): Job[] => Array.from({ length: 50 }, (_, i) => ({ op: 'analyze', text: docs[(k * 50 + i) % docs.length]!, options: {} }));

@@ -1,4 +1,5 @@
 /** Small helpers shared by the benchmark sections. */
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface BenchOptions {
   quick: boolean;
@@ -47,4 +48,17 @@ export function utf8Bytes(texts: readonly string[]): number {
 
 export function heading(title: string): void {
   console.log(`\n== ${title} ${'='.repeat(Math.max(0, 72 - title.length))}`);
+}
+
+/** CPU ns per thread id of this process (Linux: /proc/self/task/<tid>/schedstat). */
+export function threadCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      out.set(tid, Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[0]));
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return out;
 }

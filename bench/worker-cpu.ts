@@ -19,11 +19,12 @@
  * modes run back to back only.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { benchCorpus } from './corpus.ts';
+import { threadCpu } from './lib.ts';
 
 const WARM = 2000;
 const IN_FLIGHT = 64;
@@ -40,19 +41,6 @@ interface Report {
   workers: number;
   other: number;
   messages?: number;
-}
-
-/** CPU ns per thread id of this process. */
-function threadCpu(): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const tid of readdirSync('/proc/self/task')) {
-    try {
-      out.set(tid, Number(readFileSync(`/proc/self/task/${tid}/schedstat`, 'utf8').split(' ')[0]));
-    } catch {
-      // the thread ended meanwhile
-    }
-  }
-  return out;
 }
 
 async function child(mode: Mode, n: number): Promise<Report> {
