@@ -115,10 +115,16 @@ export function viterbi(em: Float64Array, trans: Float32Array, n: number, out: U
       back[t * L + y] = arg;
     }
   }
+  backtrack(score, back, n, out);
+}
+
+/** The best last label, then the back-pointers to the first token: the path into `out`. */
+export function backtrack(score: Float64Array, back: Uint8Array, n: number, out: Uint8Array): void {
   let best = -Infinity;
   let arg = 0;
+  const last = (n - 1) * L;
   for (let y = 0; y < L; y++) {
-    const s = score[(n - 1) * L + y]!;
+    const s = score[last + y]!;
     if (s > best) {
       best = s;
       arg = y;

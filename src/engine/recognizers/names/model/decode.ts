@@ -9,7 +9,7 @@
  * bit-for-bit the same: test/engine/recognizers/names/model.test.ts checks it on random inputs.
  * Training keeps using crf.ts.
  */
-import type { CrfWorkspace } from './crf.ts';
+import { backtrack, type CrfWorkspace } from './crf.ts';
 import { LABEL_COUNT } from './labels.ts';
 
 const L = 9;
@@ -106,20 +106,7 @@ export function viterbiIob2(em: Float64Array, trans: Float32Array | Float64Array
       back[cb + y] = arg;
     }
   }
-  let best = -Infinity;
-  let arg = 0;
-  const last = (n - 1) * L;
-  for (let y = 0; y < L; y++) {
-    const s = score[last + y]!;
-    if (s > best) {
-      best = s;
-      arg = y;
-    }
-  }
-  for (let t = n - 1; t >= 0; t--) {
-    out[t] = arg;
-    arg = back[t * L + arg]!;
-  }
+  backtrack(score, back, n, out);
 }
 
 /**
