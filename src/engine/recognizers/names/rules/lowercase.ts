@@ -7,13 +7,13 @@ import { NEVER_NAME } from '../vocab.ts';
 import { bare, bareEnd } from '../words.ts';
 import { triggerBefore } from './context.ts';
 
+/** Form field labels that are also given names ("Name:", "Date:"): a form, not a chat. */
+const FIELD_LABELS = new Set(['name', 'date', 'title', 'subject', 'status', 'city', 'country', 'state', 'company', 'position', 'notes', 'note', 'address', 'amount', 'job', 'rank', 'grade', 'class', 'case', 'court', 'judge', 'role', 'summary', 'reason', 'type', 'ward', 'room', 'price']);
+
 /**
  * Chat and transcript speaker labels: "Ivy: which hotel?", "[12:30] samantha: ok". A given name
  * (any case) alone at the start of a line, before a colon that is followed by text.
  */
-/** Form field labels that are also given names ("Name:", "Date:"): a form, not a chat. */
-const FIELD_LABELS = new Set(['name', 'date', 'title', 'subject', 'status', 'city', 'country', 'state', 'company', 'position', 'notes', 'note', 'address', 'amount', 'job', 'rank', 'grade', 'class', 'case', 'court', 'judge', 'role', 'summary', 'reason', 'type', 'ward', 'room', 'price']);
-
 export function speakerLabel(doc: Doc, i: number): boolean {
   const { tokens } = doc;
   const t = tokens[i]!;
