@@ -1,5 +1,6 @@
 /**
- * Organisation evidence from around a phrase (cues, "at Apple"), firm names made of surnames, and
+ * Organisation evidence from around a phrase (cues, "at Apple"), firm names made of surnames or
+ * ending "and Sons", and
  * acronyms used as labels or codes.
  */
 import { W_COMMON, W_FIRST, W_RAW_PLACE_SHIFT, W_SURNAME, flagsOf } from '../annotate.ts';
@@ -8,7 +9,14 @@ import { ORG_BEFORE_BY_LAST } from '../lang/cues.ts';
 import type { Token } from '../prepare.ts';
 import { placeOf } from '../ranges.ts';
 import { V_FIRM_JOINERS, V_ORG_AFTER, V_ORG_BEFORE_LAST, V_SITE_WORDS, inSet } from '../vocab-bits.ts';
+import { FIRM_TAILS } from '../vocab.ts';
 import { bare, possessive } from '../words.ts';
+
+/** tokens[to] ends a firm's name after "and" or "&": "Thompson and Sons", "Bell & Partners". */
+export function firmSuffixAt(tokens: readonly Token[], to: number): boolean {
+  const joiner = tokens[to - 1];
+  return joiner !== undefined && FIRM_TAILS.has(tokens[to]!.t) && (joiner.lower === 'and' || joiner.t === '&');
+}
 
 /** A lone capitalised word after "Surname, Surname and" or "Surname -" (no given names around). */
 export function firmTail(doc: Doc, i: number): boolean {

@@ -8,9 +8,10 @@ import type { Doc } from '../doc.ts';
 import { orgKnown, placeOf } from '../ranges.ts';
 import { MONTH_NAME_TRIGGER } from '../scores.ts';
 import { V_ABBREVIATIONS, V_CONNECTORS, V_HONORIFICS, V_MONTH_NAMES, V_NAME_PARTICLES, V_NEVER_NAME, V_OFFICE_TITLES, V_ORG_HEADS, inSet } from '../vocab-bits.ts';
-import { FIRM_TAILS, LOC_OF_HEADS, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS } from '../vocab.ts';
+import { LOC_OF_HEADS, ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS } from '../vocab.ts';
 import { bare, isNameWord, possessive, stripDot } from '../words.ts';
 import { triggerBefore } from './context.ts';
+import { firmSuffixAt } from './org-context.ts';
 import { classifySegment, trimConnectors } from './segment.ts';
 
 /** Word tokens of a run, with '.' after initials/abbreviations and particles/connectors kept in between. */
@@ -121,8 +122,7 @@ function splitConnectors(doc: Doc, [from, to]: [number, number]): void {
     return;
   }
   const last = tokens[to]!;
-  const beforeLast = tokens[to - 1]!;
-  const orgEnd = ORG_LEGAL.has(stripDot(last.t)) || ORG_HEADS.has(bare(last.lower)) || (FIRM_TAILS.has(last.t) && (beforeLast.lower === 'and' || beforeLast.t === '&'));
+  const orgEnd = ORG_LEGAL.has(stripDot(last.t)) || ORG_HEADS.has(bare(last.lower)) || firmSuffixAt(tokens, to);
   let segStart = from;
   for (const k of connectors) {
     const before = tokens[k - 1]!.lower;

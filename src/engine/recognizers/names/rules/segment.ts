@@ -8,11 +8,11 @@ import { COMMA_LEGAL, STRONG_ORG_HEADS } from '../lang/cues.ts';
 import { nrpOf, nrpPrefix, orgKnown, placeOf } from '../ranges.ts';
 import { NRP_OTHER, NRP_POLITICAL, ORG_ACRONYM, ORG_BEFORE_TITLE, ORG_HEAD_NOUN, ORG_HEAD_NOUN_SENTENCE_START, ORG_HEAD_NOUN_UNNAMED, ORG_LEGAL_SUFFIX, ORG_LEXICON, ORG_LEXICON_AMBIGUOUS, ORG_LEXICON_PERSONAL, ORG_OF, ORG_PREFIX, PLACE_ACRONYM, PLACE_BEFORE_TITLE, PLACE_OF, TITLE_HONORIFIC, TITLE_LABEL, TITLE_OFFICE } from '../scores.ts';
 import { V_AMBIGUOUS_OK, V_HONORIFICS, V_LOC_OF_HEADS, V_ORG_HEADS, V_ORG_OF_HEADS, V_ORG_PREFIXES, inSet } from '../vocab-bits.ts';
-import { FIRM_TAILS, ORG_HEADS, ORG_LEGAL } from '../vocab.ts';
+import { ORG_HEADS, ORG_LEGAL } from '../vocab.ts';
 import { bare, bareEnd, countWords, isNameWord, stripDot } from '../words.ts';
 import { afterEvidence, languageUse, locPrepBefore, roleBefore, sentenceStart, triggerBefore } from './context.ts';
 import { classifyCore } from './core.ts';
-import { labelUse, orgContext, orgCueAround } from './org-context.ts';
+import { firmSuffixAt, labelUse, orgContext, orgCueAround } from './org-context.ts';
 import { classifyPlaceShape } from './places.ts';
 import { type Peeled, titleAt } from './titles.ts';
 
@@ -119,9 +119,8 @@ function classifyOrg(doc: Doc, from: number, to: number): boolean {
     return true;
   }
   // "Thompson and Sons", "Bell & Partners": a firm named after its founders.
-  const joiner = tokens[to - 1];
-  if (nWords >= 2 && FIRM_TAILS.has(lastWord.t) && lastWord === last && (joiner?.lower === 'and' || joiner?.t === '&')) {
-    emit(doc, 'ORGANIZATION', tokens[from]!.s, last.e, ORG_LEGAL_SUFFIX, 'org-firm-tail', `"${joiner.t} ${lastWord.t}" ends a firm's name`);
+  if (nWords >= 2 && lastWord === last && firmSuffixAt(tokens, to)) {
+    emit(doc, 'ORGANIZATION', tokens[from]!.s, last.e, ORG_LEGAL_SUFFIX, 'org-firm-tail', `"${tokens[to - 1]!.t} ${lastWord.t}" ends a firm's name`);
     return true;
   }
   // "Acme, Inc." — the comma form.
