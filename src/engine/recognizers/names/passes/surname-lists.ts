@@ -6,7 +6,7 @@
  * family name. Only words that no other finding covers are added; places, organisations, group
  * words, titles and head nouns ("Chairman", "Bank") never are. English only: where every noun is
  * capitalised (German) a capitalised word is no evidence, and the joiners are English.
- * Runs on the names after the vote, until no list grows.
+ * Runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
@@ -36,29 +36,26 @@ function nameLike(word: string, start: number, text: string, lex: Lexicon): bool
 
 export function surnameLists(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
   if (!text.includes(',') && !text.includes(' and ') && !text.includes(' & ')) return;
-  for (let grew = true, rounds = 0; grew && rounds < 8; rounds++) {
-    grew = false;
-    const people = names.filter((c) => c.entity === 'PERSON');
-    for (const p of people) {
-      const before = WORD_BEFORE.exec(text.slice(Math.max(0, p.start - 40), p.start));
-      if (before !== null) {
-        const end = p.start - before[2]!.length;
-        const start = end - before[1]!.length;
-        if (!covered(names, start, end) && nameLike(before[1]!, start, text, lex)) {
-          names.push(listed(start, end, p, recognizer));
-          grew = true;
-        }
-      }
-      const after = WORD_AFTER.exec(text.slice(p.end, p.end + 40));
-      if (after !== null) {
-        const start = p.end + after[0].length - after[1]!.length;
-        const end = p.end + after[0].length;
-        if (!covered(names, start, end) && nameLike(after[1]!, start, text, lex)) {
-          names.push(listed(start, end, p, recognizer));
-          grew = true;
-        }
-      }
+  // Every person is looked at once, those added here too (a list grows from both of its ends).
+  const people = names.filter((c) => c.entity === 'PERSON');
+  for (let k = 0; k < people.length; k++) {
+    const p = people[k]!;
+    const before = WORD_BEFORE.exec(text.slice(Math.max(0, p.start - 40), p.start));
+    if (before !== null) {
+      const end = p.start - before[2]!.length;
+      const start = end - before[1]!.length;
+      if (!covered(names, start, end) && nameLike(before[1]!, start, text, lex)) add(listed(start, end, p, recognizer));
     }
+    const after = WORD_AFTER.exec(text.slice(p.end, p.end + 40));
+    if (after !== null) {
+      const start = p.end + after[0].length - after[1]!.length;
+      const end = p.end + after[0].length;
+      if (!covered(names, start, end) && nameLike(after[1]!, start, text, lex)) add(listed(start, end, p, recognizer));
+    }
+  }
+  function add(person: Candidate): void {
+    names.push(person);
+    people.push(person);
   }
 }
 
