@@ -242,7 +242,7 @@ export class Scheduler {
 
   /** Queues a job at the priority of `plan`; resolves with its result (EngineError for bad options). */
   submit(job: Job, plan: Plan): Promise<JobResult> {
-    if (this.#limits && job.limits === undefined) job = { ...job, limits: this.#limits };
+    job = this.#withLimits(job);
     return new Promise<JobResult>((resolve, reject) => {
       const level = PLAN_PRIORITY[plan];
       const large = this.#isLarge(job);
@@ -254,8 +254,7 @@ export class Scheduler {
         this.#inline.push(level, task);
         this.#scheduleInline();
       }
-      const queued = this.#inline.size + this.#workerQueue.size;
-      if (queued > this.#stats.maxQueued) this.#stats.maxQueued = queued;
+      this.#recordQueued();
     });
   }
 
@@ -274,15 +273,14 @@ export class Scheduler {
     const level = PLAN_PRIORITY[plan];
     const group: Group = { queued: 0 };
     const promises = jobs.map((original) => {
-      const job = this.#limits && original.limits === undefined ? { ...original, limits: this.#limits } : original;
+      const job = this.#withLimits(original);
       if (this.#isLarge(job)) return this.submit(job, plan);
       return new Promise<JobResult>((resolve, reject) => {
         group.queued++;
         this.#shared.push(level, { job, level, large: false, queuedAt: performance.now(), resolve, reject, group });
       });
     });
-    const queued = this.#inline.size + this.#workerQueue.size + this.#shared.size;
-    if (queued > this.#stats.maxQueued) this.#stats.maxQueued = queued;
+    this.#recordQueued();
     if (group.queued > 0) {
       this.#warmWorkers();
       this.#pumpWorkers();
@@ -291,12 +289,27 @@ export class Scheduler {
     return promises;
   }
 
+  /** The configured run limits on a job that brings none. */
+  #withLimits(job: Job): Job {
+    return this.#limits && job.limits === undefined ? { ...job, limits: this.#limits } : job;
+  }
+
+  /** Jobs waiting in any queue (groups' jobs included). */
+  #queued(): number {
+    return this.#inline.size + this.#workerQueue.size + this.#shared.size;
+  }
+
+  #recordQueued(): void {
+    const queued = this.#queued();
+    if (queued > this.#stats.maxQueued) this.#stats.maxQueued = queued;
+  }
+
   #isLarge(job: Job): boolean {
     return job.text.length >= this.#threshold || (job.work ?? 0) >= this.#workThreshold;
   }
 
   get stats(): SchedulerStats {
-    return { ...this.#stats, queued: this.#inline.size + this.#workerQueue.size + this.#shared.size, activeWorkers: this.#activeWorkers };
+    return { ...this.#stats, queued: this.#queued(), activeWorkers: this.#activeWorkers };
   }
 
   /** Jobs waiting per lane and priority level (index = PLAN_PRIORITY); jobs of groups, which either lane may take, count as inline. */
@@ -345,7 +358,7 @@ export class Scheduler {
   }
 
   #isIdle(): boolean {
-    return this.#inline.size === 0 && this.#workerQueue.size === 0 && this.#shared.size === 0 && this.#activeWorkers === 0 && !this.#inlineScheduled;
+    return this.#queued() === 0 && this.#activeWorkers === 0 && !this.#inlineScheduled;
   }
 
   #notifyIdle(): void {
