@@ -54,19 +54,20 @@ export const PHONE_CONTEXT: readonly string[] = [
 
 const PHONE_CONTEXT_INDEX = contextIndex(PHONE_CONTEXT);
 
+/** An extension written after the number ("x1234", " ext. 12"): part of the span, not of the number judged. */
+const EXTENSION_PART = String.raw`[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,6}`;
+
 // Start: not after a letter/digit/symbol that makes this part of a bigger token, not after a digit
 // plus one separator (the middle of a run), not after letter + "-./" (ids like "ID-1234567").
 // End: symmetric, and not before a separator + digit (the run would continue).
 const RUN = new RegExp(
   String.raw`(?<![\p{L}\p{N}_@#$€£¥%&=+~*\/\\]|\p{N}[ \u00A0\-.\/:,()]|[\p{L}_][\-.\/])` +
     String.raw`(?:\+[ \u00A0]?)?(?:\(\d{1,5}\)|\d)(?:[ \u00A0\-.\/]?(?:\(\d{1,5}\)|\d))*` +
-    String.raw`(?:[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,6})?` +
+    `(?:${EXTENSION_PART})?` +
     String.raw`(?![\p{L}\p{N}_@%€$£]|[ \u00A0\-.\/:,]\p{N}|[\-\/:]\p{L})`,
   'gu',
 );
-/** Seven digits with at most single separators between them: the least any phone number has. */
-/** An extension written after the number ("x1234", " ext. 12"): part of the span, not of the number judged. */
-const EXTENSION = /[ \u00A0]?(?:x|ext\.?|extn\.?)[ \u00A0]?\d{1,6}$/;
+const EXTENSION = new RegExp(`${EXTENSION_PART}$`);
 const HAS_LETTER = /[a-z]/;
 /**
  * The North American plan's own layout: area code and exchange both starting 2–9, grouped 3-3-4
@@ -75,6 +76,7 @@ const HAS_LETTER = /[a-z]/;
  * 555 exchange of fiction and test data) are still written as phone numbers.
  */
 const NANP_LAYOUT = /^(?:(?:\+1|001|1)[ \-.]?)?(?:\([2-9]\d\d\)[ ]?|[2-9]\d\d[ \-.])[2-9]\d\d[-. ]\d{4}$/;
+/** Seven digits with at most single separators between them: the least any phone number has. */
 const SEVEN_DIGITS = /\d(?:[ \-.)(/]{0,2}\d){6}/;
 const IPV4_LIKE = /^\d{1,3}(?:\.\d{1,3}){3}$/;
 const DATE_LIKE = /^(?:\d{4}([-./])\d{1,2}\1\d{1,2}|\d{1,2}([-./])\d{1,2}\2(?:\d{4}|\d{2}))$/;
