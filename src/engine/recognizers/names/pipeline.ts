@@ -3,7 +3,7 @@
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
  * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts), scorers lines (passes/scorers.ts) → family names listed with people
- * (passes/surname-lists.ts).
+ * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -12,6 +12,7 @@ import { type Doc, RECOGNIZER_NAME, createDoc } from './doc.ts';
 import { lexicon } from './lexicon.ts';
 import { nameTagger } from './model-file.ts';
 import { appositionAges } from './passes/ages.ts';
+import { hashtags } from './passes/hashtags.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { propagate } from './passes/propagate.ts';
@@ -59,6 +60,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   sportsResults(names, text);
   scorerLines(names, text, RECOGNIZER_NAME);
   if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
+  hashtags(names, text, lex, RECOGNIZER_NAME);
   return names;
 }
 

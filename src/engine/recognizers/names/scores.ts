@@ -36,6 +36,8 @@ export const SPEAKER_LABEL_COMMON = 0.6;
 export const SURNAME_IN_LIST = 0.6;
 /** A name on a "Scorers:" line of a match report (passes/scorers.ts). */
 export const SCORER_IN_LINE = 0.8;
+/** A camel-case hashtag whose parts are a known name ("#BillClinton", "#AliceSprings"; passes/hashtags.ts). */
+export const HASHTAG_NAME = 0.7;
 /** A gazetteer place in an all-lowercase document, after a preposition / without one. */
 export const LOWERCASE_PLACE_AFTER_PREP = 0.65;
 export const LOWERCASE_PLACE = 0.55;

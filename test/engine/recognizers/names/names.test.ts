@@ -337,3 +337,13 @@ test('a lone lower-case letter is no part of an English name (cricket scorecards
   const people = found('Lindqvist c Smith b Jones 45', ['PERSON'], 0).map(([, s]) => s);
   assert.ok(people.length > 0 && people.every((s) => !/ [a-z] /.test(s) && !/ [a-z]$/.test(s)), people.join(' | '));
 });
+
+test('hashtags: a name after a hashtag\'s "#" takes it in; camel-case tags of known names are found', () => {
+  const all = (text: string) => found(text, ['PERSON', 'LOCATION', 'ORGANIZATION'], 0).map(([t, s]) => `${t} ${s}`);
+  assert.ok(all('Rocket fired from #Gaza hits the area').includes('LOCATION #Gaza'));
+  assert.deepEqual(all('President #BillClinton gave an award'), ['PERSON #BillClinton']);
+  assert.deepEqual(all('Just arrived in #AliceSprings for the review.'), ['LOCATION #AliceSprings']);
+  // Not a tag: a "#" glued to a word, and camel-case tags that are no known name.
+  assert.ok(all('Rocket fired from Gaza#Gaza hits').every((s) => !s.includes('#')));
+  assert.deepEqual(all('Spend some time watching #SimplePlan and #HappySchools tonight'), []);
+});
