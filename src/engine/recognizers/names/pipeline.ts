@@ -2,7 +2,7 @@
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
- * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts), scorers lines (passes/scorers.ts) → family names listed with people
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
  * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
@@ -12,12 +12,14 @@ import { type Doc, RECOGNIZER_NAME, createDoc } from './doc.ts';
 import { lexicon } from './lexicon.ts';
 import { nameTagger } from './model-file.ts';
 import { appositionAges } from './passes/ages.ts';
+import { cricket } from './passes/cricket.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { propagate } from './passes/propagate.ts';
 import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
+import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
 import { prepare } from './prepare.ts';
 import { orgWords } from './rules/org-words.ts';
@@ -58,7 +60,9 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const spans = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   sportsResults(names, text);
-  scorerLines(names, text, RECOGNIZER_NAME);
+  standings(names, text, RECOGNIZER_NAME);
+  cricket(names, text, RECOGNIZER_NAME);
+  scorerLines(names, text, lex, RECOGNIZER_NAME);
   if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
   hashtags(names, text, lex, RECOGNIZER_NAME);
   return names;

@@ -38,6 +38,10 @@ export const SURNAME_IN_LIST = 0.6;
 export const SCORER_IN_LINE = 0.8;
 /** A camel-case hashtag whose parts are a known name ("#BillClinton", "#AliceSprings"; passes/hashtags.ts). */
 export const HASHTAG_NAME = 0.7;
+/** The least score of a team in a standings row (passes/standings.ts); a higher finding's score is kept. */
+export const STANDINGS_TEAM = 0.7;
+/** A player on a batsman's or a bowler's line of a cricket scorecard (passes/cricket.ts). */
+export const SCORECARD_PLAYER = 0.8;
 /** A gazetteer place in an all-lowercase document, after a preposition / without one. */
 export const LOWERCASE_PLACE_AFTER_PREP = 0.65;
 export const LOWERCASE_PLACE = 0.55;

@@ -347,3 +347,23 @@ test('hashtags: a name after a hashtag\'s "#" takes it in; camel-case tags of kn
   assert.ok(all('Rocket fired from Gaza#Gaza hits').every((s) => !s.includes('#')));
   assert.deepEqual(all('Spend some time watching #SimplePlan and #HappySchools tonight'), []);
 });
+
+test('sports tables: standings rows are teams; a score with bracketed scorers gives players and a team', () => {
+  const all = (text: string) => found(text, ['PERSON', 'LOCATION', 'ORGANIZATION'], 0).map(([t, s]) => `${t} ${s}`);
+  assert.deepEqual(all('Northampton 8 3 4 1 16 9 13'), ['ORGANIZATION Northampton']);
+  assert.deepEqual(all('Vitesse Arnhem 5 4 1 0 12 4 13'), ['ORGANIZATION Vitesse Arnhem']);
+  assert.deepEqual(all('Brondby 3 ( Jensen 23 , Nielsen 67 ) Odense 1 ( Madsen 12 )'), ['ORGANIZATION Brondby', 'PERSON Jensen', 'PERSON Nielsen', 'ORGANIZATION Odense', 'PERSON Madsen']);
+  // Figures after a word that no detector took for a name, and brackets of ordinary words, are no table.
+  assert.deepEqual(all('Revenue 12 14 15 17 19'), []);
+  assert.deepEqual(all('Windows 95 ( Office 97 , Excel 5 ) was released.'), []);
+});
+
+test('cricket scorecards: batsman, fielder and bowler are people; "M." is an initial in English', () => {
+  const people = (text: string) => found(text, ['PERSON', 'TITLE', 'LOCATION', 'ORGANIZATION'], 0).map(([t, s]) => `${t} ${s}`);
+  assert.deepEqual(people('Halvorsen c Pritchard b Akram 45'), ['PERSON Halvorsen', 'PERSON Pritchard', 'PERSON Akram']);
+  assert.deepEqual(people('Atherton lbw b Wasim 12'), ['PERSON Atherton', 'PERSON Wasim']);
+  assert.deepEqual(people('M. Vaughan c Latif b Mushtaq 38'), ['PERSON M. Vaughan', 'PERSON Latif', 'PERSON Mushtaq']);
+  assert.deepEqual(people('He said the b team did well 4'), []);
+  // In French "M." is Monsieur.
+  assert.deepEqual(analyze('M. Dupont est arrivé hier.', { language: 'fr', entities: ['TITLE'], score_threshold: 0 }).entities.map((e) => e.text), ['M.']);
+});

@@ -30,7 +30,8 @@ export function titleAt(doc: Doc, k: number, j: number): { len: number; honorifi
   if (dotted && (lower === 'sig' || lower === 'dott' || lower === 'avv' || lower === 'prof') && doc.tokens[k + 2]?.glued && /^(?:ra|ssa)$/.test(doc.tokens[k + 2]!.lower)) return titleResult(3, true);
   if (lower === 'de' && doc.tokens[k + 1]?.lower === 'heer') return titleResult(2, true);
   const step = dotted ? 2 : 1;
-  if ((v & V_HONORIFICS) !== 0 || ((v & V_DOTTED_HONORIFICS) !== 0 && dotted)) return titleResult(step, true);
+  // "M." is Monsieur in French text; in English it is an initial ("M. Vaughan").
+  if ((v & V_HONORIFICS) !== 0 || ((v & V_DOTTED_HONORIFICS) !== 0 && dotted && doc.language !== 'en')) return titleResult(step, true);
   if ((v & V_MULTI_FIRST) !== 0) {
     for (const mt of MULTI_BY_FIRST.get(lower) ?? NO_MULTI) {
       if (k + mt.length - 1 > j) continue;
