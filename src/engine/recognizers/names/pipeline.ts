@@ -2,7 +2,7 @@
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
- * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
  * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
@@ -15,6 +15,7 @@ import { appositionAges } from './passes/ages.ts';
 import { cricket } from './passes/cricket.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { jobTitles } from './passes/job-titles.ts';
+import { knownOrganisations } from './passes/known-orgs.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { propagate } from './passes/propagate.ts';
 import { scorerLines } from './passes/scorers.ts';
@@ -59,6 +60,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const tagged = tagger.tag(modelTokens, language, text);
   const spans = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
+  knownOrganisations(names, text, lex);
   sportsResults(names, text);
   standings(names, text, RECOGNIZER_NAME);
   cricket(names, text, RECOGNIZER_NAME);
