@@ -3,7 +3,7 @@
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
  * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
- * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts).
+ * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -17,6 +17,7 @@ import { hashtags } from './passes/hashtags.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
+import { postNominals } from './passes/post-nominals.ts';
 import { propagate } from './passes/propagate.ts';
 import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
@@ -67,6 +68,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   scorerLines(names, text, lex, RECOGNIZER_NAME);
   if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
   hashtags(names, text, lex, RECOGNIZER_NAME);
+  postNominals(names, text);
   return names;
 }
 

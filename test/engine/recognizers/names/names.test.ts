@@ -367,3 +367,8 @@ test('cricket scorecards: batsman, fielder and bowler are people; "M." is an ini
   // In French "M." is Monsieur.
   assert.deepEqual(analyze('M. Dupont est arrivé hier.', { language: 'fr', entities: ['TITLE'], score_threshold: 0 }).entities.map((e) => e.text), ['M.']);
 });
+
+test('degrees written after a name belong to it: "Mary Jones PhD"', () => {
+  assert.deepEqual(found('Dr. Mary Jones PhD will review the file.', ['PERSON']).map(([, s]) => s), ['Mary Jones PhD']);
+  assert.deepEqual(found('The PhD student Anna Lee left.', ['PERSON']).map(([, s]) => s), ['Anna Lee']);
+});
