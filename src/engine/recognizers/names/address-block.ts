@@ -43,7 +43,7 @@ const WORD = /[\p{Lu}][\p{L}\p{M}'’-]*\.?|[\p{Lu}](?:\.[\p{Lu}])+\.?/uy;
 const SEPARATOR = /[ \t]*(?:,[ \t]*(?:\r?\n[ \t]*)?|\r?\n[ \t]*)|[ \t]+[-–][ \t]+|[ \t]+/y;
 
 /** State, province and territory codes of the US, Canada and Australia. */
-const REGION_CODES: ReadonlySet<string> = new Set(
+export const REGION_CODES: ReadonlySet<string> = new Set(
   (
     'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA PR RI SC SD TN TX UT VT VA WA WV WI WY ' +
     'AB BC MB NB NL NS NT NU ON PE QC SK YT NSW VIC QLD SA WA TAS ACT'

@@ -3,7 +3,7 @@
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles) → the trained model, its PERSON spans reduced to
  * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
- * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts).
+ * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -19,6 +19,7 @@ import { knownOrganisations } from './passes/known-orgs.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { postNominals } from './passes/post-nominals.ts';
 import { propagate } from './passes/propagate.ts';
+import { regionCodes } from './passes/region-codes.ts';
 import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
@@ -69,6 +70,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
   hashtags(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);
+  regionCodes(names, text, RECOGNIZER_NAME);
   return names;
 }
 

@@ -372,3 +372,11 @@ test('degrees written after a name belong to it: "Mary Jones PhD"', () => {
   assert.deepEqual(found('Dr. Mary Jones PhD will review the file.', ['PERSON']).map(([, s]) => s), ['Mary Jones PhD']);
   assert.deepEqual(found('The PhD student Anna Lee left.', ['PERSON']).map(([, s]) => s), ['Anna Lee']);
 });
+
+test('a state or province code after a place and a comma is a place: "Houston, TX"', () => {
+  assert.deepEqual(found('I live in Houston, TX and work in Austin.', ['LOCATION']).map(([, s]) => s), ['Houston', 'TX', 'Austin']);
+  assert.deepEqual(found('Based in Toronto, ON, Canada.', ['LOCATION']).map(([, s]) => s), ['Toronto', 'ON', 'Canada']);
+  // Not after a person, and not a code that no state has.
+  assert.deepEqual(found('We met Smith, OR maybe Jones.', ['LOCATION'], 0), []);
+  assert.deepEqual(found('I live in Houston, XX now.', ['LOCATION']).map(([, s]) => s), ['Houston']);
+});
