@@ -380,3 +380,9 @@ test('a state or province code after a place and a comma is a place: "Houston, T
   assert.deepEqual(found('We met Smith, OR maybe Jones.', ['LOCATION'], 0), []);
   assert.deepEqual(found('I live in Houston, XX now.', ['LOCATION']).map(([, s]) => s), ['Houston']);
 });
+
+test('a result verb in a headline in capitals splits the name it ran into: "JUVENTUS BEAT AC MILAN"', () => {
+  assert.deepEqual(found('SOCCER - JUVENTUS BEAT AC MILAN IN TURIN', ['ORGANIZATION', 'LOCATION']).map(([t, s]) => `${t} ${s}`), ['ORGANIZATION JUVENTUS', 'ORGANIZATION AC MILAN', 'LOCATION TURIN']);
+  // In title case the verb may be part of a name.
+  assert.ok(!found('He played with The Beat Farmers in 1985.', ['PERSON', 'ORGANIZATION'], 0).some(([, s]) => s === 'Farmers'));
+});

@@ -23,6 +23,7 @@ const CAPITALISED_WORDS = /^\p{Lu}\S*(?: \p{Lu}\S*)*$/u;
 
 export function sportsResults(names: Candidate[], text: string): void {
   splitAtScores(names, text);
+  splitAtResultVerbs(names, text);
   const teams = names.filter((c) => isNameType(c.entity)).sort((a, b) => a.start - b.start);
   const isTeam = new Set<Candidate>();
   for (let k = 0; k < teams.length; k++) {
@@ -51,6 +52,28 @@ export function sportsResults(names: Candidate[], text: string): void {
     if (!isTeam.has(c) || !TEAM_TYPES.has(c.entity) || isStructural(c)) continue;
     names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a team in a match result` };
   }
+}
+
+/**
+ * A result verb inside a name on a headline in capitals ("JUVENTUS BEAT AC MILAN"), where the
+ * model reads the verb as one more word of a name. Only in capitals: in title case the verb may be
+ * part of a name ("The Beat Farmers"). The two sides keep the name's type (clubs, or players in
+ * tennis and golf).
+ */
+const VERB_INSIDE = /^(.+?) (?:BEAT|BEATS|DEFEAT|DEFEATS|EDGE|EDGES|THRASH|THRASHES|ROUT|ROUTS|DOWN|DOWNS|CRUSH|CRUSHES|SINK|SINKS|STUN|STUNS|UPSET|UPSETS|HOLD|HOLDS|HELD BY|DRAW WITH|DREW WITH|LOSE TO|LOSES TO|LOST TO|OUST|OUSTS) (.+)$/u;
+
+function splitAtResultVerbs(names: Candidate[], text: string): void {
+  const added: Candidate[] = [];
+  for (let i = 0; i < names.length; i++) {
+    const c = names[i]!;
+    if (!isNameType(c.entity) || isStructural(c)) continue;
+    const m = VERB_INSIDE.exec(text.slice(c.start, c.end));
+    if (m === null || !CAPITALISED_WORDS.test(m[1]!) || !CAPITALISED_WORDS.test(m[2]!)) continue;
+    const reason = `${c.reason ?? ''}; cut at the verb of a result headline`;
+    names[i] = { ...c, end: c.start + m[1]!.length, reason };
+    added.push({ ...c, start: c.end - m[2]!.length, reason });
+  }
+  names.push(...added);
 }
 
 /** Cuts a name that runs through a score into the team before it (and the team after it, if the rest is one). */
