@@ -1,9 +1,11 @@
 /**
  * The document passes that read a format (results lines, standings, scorecards) know what a span is
  * better than the model did: they replace the names it found there. Shared here so that each pass
- * says only what its format means.
+ * says only what its format means. A pass collects its claims and applies them at once, with one
+ * overlap index, so that a 1 MB scorecard with tens of thousands of lines stays linear.
  */
 import type { Candidate } from '../../../types.ts';
+import { SpanIndex } from '../span-index.ts';
 import { isNameType, isStructural } from '../vote.ts';
 
 export interface Claim {
@@ -17,19 +19,36 @@ export interface Claim {
 }
 
 /**
- * Puts the claimed span in place of the names overlapping it. Leaves everything as it is, and
- * returns false, when a finding of another kind (a date, an ID) or a structural one (an address)
- * overlaps it.
+ * Puts each claimed span in place of the names overlapping it. A claim that a finding of another
+ * kind (a date, an ID) or a structural one (an address) overlaps is dropped, and so is one that
+ * overlaps an earlier claim of the same call.
  */
-export function claimSpan(names: Candidate[], claim: Claim, recognizer: string): boolean {
-  const { start, end } = claim;
-  const inside = names.filter((c) => c.start < end && start < c.end);
-  if (inside.some((c) => !isNameType(c.entity) || isStructural(c))) return false;
-  let score = claim.score;
-  for (const c of inside) {
-    score = Math.max(score, c.score);
-    names.splice(names.indexOf(c), 1);
+export function claimSpans(names: Candidate[], claims: readonly Claim[], recognizer: string): void {
+  if (claims.length === 0) return;
+  const index = new SpanIndex(names);
+  const replaced = new Set<Candidate>();
+  const added: Candidate[] = [];
+  let lastEnd = -1;
+  for (const claim of [...claims].sort((a, b) => a.start - b.start)) {
+    const { start, end } = claim;
+    if (start < lastEnd) continue;
+    let blocked = false;
+    let score = claim.score;
+    const inside: Candidate[] = [];
+    index.forEachOverlap(start, end, (c) => {
+      if (!isNameType(c.entity) || isStructural(c)) blocked = true;
+      inside.push(c);
+      score = Math.max(score, c.score);
+    });
+    if (blocked) continue;
+    for (const c of inside) replaced.add(c);
+    added.push({ entity: claim.entity, start, end, score, baseScore: score, recognizer, pattern: claim.pattern, reason: claim.reason, contextApplied: true });
+    lastEnd = end;
   }
-  names.push({ entity: claim.entity, start, end, score, baseScore: score, recognizer, pattern: claim.pattern, reason: claim.reason, contextApplied: true });
-  return true;
+  if (replaced.size > 0) {
+    let k = 0;
+    for (const c of names) if (!replaced.has(c)) names[k++] = c;
+    names.length = k;
+  }
+  names.push(...added);
 }

@@ -7,7 +7,7 @@
  */
 import type { Candidate } from '../../../types.ts';
 import { SCORECARD_PLAYER } from '../scores.ts';
-import { claimSpan } from './claim.ts';
+import { type Claim, claimSpans } from './claim.ts';
 
 /** A player: initials, then one or two capitalised words ("M. Vaughan", "Wasim Akram", "de Silva"). */
 const P = String.raw`(?:\p{Lu}\.[ \t]?)*(?:(?:de|van|du|ul|al)[ \t]+)?\p{Lu}[\p{L}'’-]+(?:[ \t]+\p{Lu}[\p{L}'’-]+)?`;
@@ -20,6 +20,7 @@ const BOWLER_LINE = new RegExp(String.raw`^[ \t]*(${P})[ \t]+\d{1,2}(?:\.\d)?-\d
 
 export function cricket(names: Candidate[], text: string, recognizer: string): void {
   if (!/ (?:b|lbw|run out|not out) |\d-\d+-\d+-\d/.test(text)) return;
+  const claims: Claim[] = [];
   for (const re of [BATSMAN_LINE, BOWLER_LINE]) {
     re.lastIndex = 0;
     for (let m = re.exec(text); m !== null; m = re.exec(text)) {
@@ -29,8 +30,9 @@ export function cricket(names: Candidate[], text: string, recognizer: string): v
         if (name === undefined) continue;
         const start = text.indexOf(name, from);
         from = start + name.length;
-        claimSpan(names, { entity: 'PERSON', start, end: start + name.length, score: SCORECARD_PLAYER, pattern: 'scorecard', reason: 'a player on a cricket scorecard line' }, recognizer);
+        claims.push({ entity: 'PERSON', start, end: start + name.length, score: SCORECARD_PLAYER, pattern: 'scorecard', reason: 'a player on a cricket scorecard line' });
       }
     }
   }
+  claimSpans(names, claims, recognizer);
 }

@@ -12,6 +12,7 @@
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { HASHTAG_NAME } from '../scores.ts';
+import { SpanIndex } from '../span-index.ts';
 import { isNameType } from '../vote.ts';
 
 /** A "#" that opens a tag: at the text's start or after a space or an opening bracket or quote. */
@@ -24,15 +25,20 @@ const PART = /\p{Lu}\p{Ll}+/gu;
 export function hashtags(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
   if (!text.includes('#')) return;
   for (const c of names) if (isNameType(c.entity) && c.start > 0 && opensTag(text, c.start - 1)) c.start--;
+  let found: SpanIndex<Candidate> | undefined;
+  const added: Candidate[] = [];
   CAMEL_TAG.lastIndex = 0;
   for (let m = CAMEL_TAG.exec(text); m !== null; m = CAMEL_TAG.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (!opensTag(text, start) || names.some((c) => c.start < end && start < c.end)) continue;
+    if (!opensTag(text, start)) continue;
+    found ??= new SpanIndex(names);
+    if (found.some(start, end)) continue;
     const entity = tagEntity(m[1]!.match(PART)!.map((p) => p.toLowerCase()), lex);
     if (entity === undefined) continue;
-    names.push({ entity, start, end, score: HASHTAG_NAME, baseScore: HASHTAG_NAME, recognizer, pattern: 'hashtag', reason: 'a name written as a camel-case hashtag', contextApplied: false });
+    added.push({ entity, start, end, score: HASHTAG_NAME, baseScore: HASHTAG_NAME, recognizer, pattern: 'hashtag', reason: 'a name written as a camel-case hashtag', contextApplied: false });
   }
+  names.push(...added);
 }
 
 function tagEntity(parts: readonly string[], lex: Lexicon): string | undefined {

@@ -13,15 +13,21 @@ import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { SCORER_IN_LINE } from '../scores.ts';
 import { isNameType } from '../vote.ts';
-import { claimSpan } from './claim.ts';
+import { SpanIndex } from '../span-index.ts';
+import { type Claim, claimSpans } from './claim.ts';
 
 const LABEL = /(?:^|\n)[ \t]*(?:Goal ?scorers?|Scorers?|Try ?scorers?|Tries|Goals)[ \t]*:/gi;
 /** A player: capitalised words (particles between them), then what follows a scorer. */
 const PLAYER = /(\p{Lu}[\p{L}'’.-]*(?:[ \t]+(?:(?:van|de|der|den|da|di|dos|del|le|la)[ \t]+)*\p{Lu}[\p{L}'’.-]*){0,3})(?=[ \t]*(?:\d|\(|,|;|$|\n|\.[ \t]*$))/gmu;
 
 export function scorerLines(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
-  if (text.includes('(')) scorerBrackets(names, text, lex, recognizer);
-  if (!/corer|Goals|Tries/.test(text)) return;
+  const claims: Claim[] = [];
+  if (text.includes('(')) scorerBrackets(names, text, lex, claims);
+  if (/corer|Goals|Tries/.test(text)) scorersLabelLines(text, claims);
+  claimSpans(names, claims, recognizer);
+}
+
+function scorersLabelLines(text: string, claims: Claim[]): void {
   LABEL.lastIndex = 0;
   for (let m = LABEL.exec(text); m !== null; m = LABEL.exec(text)) {
     const from = m.index + m[0].length;
@@ -34,7 +40,7 @@ export function scorerLines(names: Candidate[], text: string, lex: Lexicon, reco
       const end = start + p[1]!.length;
       // A trailing dot belongs to the sentence, not to the name.
       const trimmedEnd = text[end - 1] === '.' ? end - 1 : end;
-      mark(names, start, trimmedEnd, recognizer);
+      claims.push(player(start, trimmedEnd, 'a player on a scorers line'));
     }
   }
 }
@@ -48,7 +54,8 @@ const MORE_MINUTES = /^\d{1,3}(?:st|nd|rd|th|')?(?:[ \t]+(?:pen|og|not out)\.?)?
 /** The team before the score: capitalised words ending right before it. */
 const TEAM_BEFORE = /(\p{Lu}[\p{L}.'’&-]*(?:[ \t]+\p{Lu}[\p{L}.'’&-]*){0,3})[ \t]+$/u;
 
-function scorerBrackets(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
+function scorerBrackets(names: readonly Candidate[], text: string, lex: Lexicon, claims: Claim[]): void {
+  let found: SpanIndex<Candidate> | undefined;
   SCORE_BRACKET.lastIndex = 0;
   for (let m = SCORE_BRACKET.exec(text); m !== null; m = SCORE_BRACKET.exec(text)) {
     const inner = m[2]!;
@@ -64,24 +71,24 @@ function scorerBrackets(names: Candidate[], text: string, lex: Lexicon, recogniz
       else if (!MORE_MINUTES.test(body)) ok = false;
       offset += item.length + 1;
     }
+    if (!ok || players.length === 0) continue;
+    found ??= new SpanIndex(names);
     // Every player a name already found, a known family name or no English word: "Windows 95 ( Office 97 )" is no result.
-    if (!ok || players.length === 0 || !players.every(([start, end]) => knownPlayer(names, text.slice(start, end), start, end, lex))) continue;
-    for (const [start, end] of players) mark(names, start, end, recognizer);
+    if (!players.every(([start, end]) => knownPlayer(found!, text.slice(start, end), start, end, lex))) continue;
+    for (const [start, end] of players) claims.push(player(start, end, 'a player in the scorers of a result'));
     const team = TEAM_BEFORE.exec(text.slice(Math.max(0, m.index - 60), m.index));
     if (team === null) continue;
     const start = m.index - team[0].length;
-    claimSpan(names, { entity: 'ORGANIZATION', start, end: start + team[1]!.length, score: SCORER_IN_LINE, pattern: 'team', reason: 'a team before its score and scorers' }, recognizer);
+    claims.push({ entity: 'ORGANIZATION', start, end: start + team[1]!.length, score: SCORER_IN_LINE, pattern: 'team', reason: 'a team before its score and scorers' });
   }
 }
 
-function knownPlayer(names: readonly Candidate[], name: string, start: number, end: number, lex: Lexicon): boolean {
-  if (names.some((c) => c.start < end && start < c.end && isNameType(c.entity))) return true;
+function knownPlayer(found: SpanIndex<Candidate>, name: string, start: number, end: number, lex: Lexicon): boolean {
+  if (found.some(start, end, (c) => isNameType(c.entity))) return true;
   const last = /[\p{L}'’-]+$/u.exec(name);
   if (last === null) return false;
   const lower = last[0].toLowerCase();
   return lex.surname.has(lower) || !lex.wordRank.has(lower);
 }
 
-function mark(names: Candidate[], start: number, end: number, recognizer: string): void {
-  claimSpan(names, { entity: 'PERSON', start, end, score: SCORER_IN_LINE, pattern: 'scorer', reason: 'a player on a scorers line' }, recognizer);
-}
+const player = (start: number, end: number, reason: string): Claim => ({ entity: 'PERSON', start, end, score: SCORER_IN_LINE, pattern: 'scorer', reason });

@@ -7,7 +7,8 @@
  */
 import type { Candidate } from '../../../types.ts';
 import { STANDINGS_TEAM } from '../scores.ts';
-import { claimSpan } from './claim.ts';
+import { SpanIndex } from '../span-index.ts';
+import { type Claim, claimSpans } from './claim.ts';
 
 /**
  * A line: an optional rank ("1.", "12"), capitalised words, then at least five figures (one to
@@ -18,13 +19,17 @@ const PLAIN_NUMBER = /(?:^|[ \t])\d{1,3}(?=[ \t]|$)/g;
 
 export function standings(names: Candidate[], text: string, recognizer: string): void {
   if (!/\d[ \t]+\d[ \t]+\d/.test(text)) return;
+  let found: SpanIndex<Candidate> | undefined;
+  const claims: Claim[] = [];
   ROW.lastIndex = 0;
   for (let m = ROW.exec(text); m !== null; m = ROW.exec(text)) {
     if ((m[2]!.match(PLAIN_NUMBER)?.length ?? 0) < 3) continue;
     const start = m.index + m[0].indexOf(m[1]!);
     const end = start + m[1]!.length;
-    const inside = names.filter((c) => c.start < end && start < c.end);
-    if (inside.length === 0 || inside.some((c) => c.start < start || c.end > end)) continue;
-    claimSpan(names, { entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason: 'a team in a standings table' }, recognizer);
+    found ??= new SpanIndex(names);
+    // A name found inside the team's part of the row, and none reaching out of it.
+    if (!found.some(start, end) || found.some(start, end, (c) => c.start < start || c.end > end)) continue;
+    claims.push({ entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason: 'a team in a standings table' });
   }
+  claimSpans(names, claims, recognizer);
 }
