@@ -13,6 +13,8 @@
  *   --recase N      show 1 sentence in N shouted (upper-cased) and another 1 in N lower-cased (default 0: off)
  *   --out FILE      weights file (default src/engine/recognizers/names/data/names-model.bin)
  * Rebuilds the name tagger's weights from the training split, deterministically for given options.
+ * `npm run train` runs it twice: the default options give names-model.bin, `--recase 40` gives
+ * names-model-caseless.bin, the model of text without case distinctions (model-file.ts).
  * dev/ is never read here. The defaults were chosen on dev/ (closing notes of issue 9): English
  * sentences twice per epoch (English is what most callers send, and the English dev files gained
  * without a loss elsewhere on average) and two seeds averaged (type-agnostic F2 0.750 → 0.754).

@@ -3,6 +3,7 @@
  * from disk, beside the engine's sources (or, in the compiled runtime, beside its JavaScript).
  * Environment switches for comparisons and tooling live here, not in the engine:
  *   VEIL_NAMES_MODEL=/path/model.bin  another weights file (e.g. from npm run train -- --out …)
+ *   VEIL_NAMES_MODEL_CASELESS=/path/model.bin  the same for the model of caseless text
  *   NAMES_MODE=rules                  names from the rules alone, without the trained model
  *   NAMES_RAW_SCORES=1                the model's raw confidences (scripts/calibrate.ts)
  */
@@ -13,12 +14,15 @@ import { warmUp } from './engine/warmup.ts';
 const DATA_DIR = new URL('./engine/recognizers/names/data/', import.meta.url);
 
 export function fileResources(env: NodeJS.ProcessEnv = process.env): EngineResources {
-  const urlOf = (name: ResourceName) => (name === 'names-model.bin' && env.VEIL_NAMES_MODEL ? new URL(`file://${env.VEIL_NAMES_MODEL}`) : new URL(name, DATA_DIR));
+  const urlOf = (name: ResourceName) => {
+    const other = name === 'names-model.bin' ? env.VEIL_NAMES_MODEL : name === 'names-model-caseless.bin' ? env.VEIL_NAMES_MODEL_CASELESS : undefined;
+    return other ? new URL(`file://${other}`) : new URL(name, DATA_DIR);
+  };
   return {
     read(name) {
       const url = urlOf(name);
-      // The model is the one optional file; a missing lexicon is an installation error and throws.
-      if (name === 'names-model.bin' && !existsSync(url)) return undefined;
+      // The models are the optional files; a missing lexicon is an installation error and throws.
+      if ((name === 'names-model.bin' || name === 'names-model-caseless.bin') && !existsSync(url)) return undefined;
       return readFileSync(url);
     },
     namesMode: env.NAMES_MODE === 'rules' ? 'rules' : 'model',

@@ -16,13 +16,15 @@ export const RESOURCE_NAMES = [
   'nrp.tsv',
   'vocab.bin',
   'names-model.bin',
+  'names-model-caseless.bin',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
 export interface EngineResources {
   /**
-   * The bytes of a data file, or undefined when the host has none. Only the name model is optional:
-   * without it, names, places and organisations come from the rules alone.
+   * The bytes of a data file, or undefined when the host has none. Only the name models are
+   * optional: without the main one, names, places and organisations come from the rules alone;
+   * without the caseless one, text without case distinctions is read by the main one.
    */
   read(name: ResourceName): Uint8Array | undefined;
   /** 'rules': name detection without the trained model even when the host has one (comparisons). */

@@ -81,11 +81,11 @@ test('no file of the engine imports node:fs or reads the environment', () => {
   assert.deepEqual(offenders, []);
 });
 
-test('warmUpSteps: the warm-up as separate steps, each callable on its own, names split into lexicons and model', () => {
+test('warmUpSteps: the warm-up as separate steps, each callable on its own, names split into lexicons and models', () => {
   const steps = warmUpSteps();
-  // One per custom recognizer with a warm-up, the names recognizer as two (lexicons, then the model).
+  // One per custom recognizer with a warm-up, the names recognizer as three (lexicons, the model, the caseless model).
   const customs = defaultRecognizers.filter((r) => r.kind === 'custom' && (r.warmUp || r.warmUpSteps));
-  assert.equal(steps.length, customs.length + 1);
+  assert.equal(steps.length, customs.length + 2);
   // The server calls them one per event-loop turn, detached from their recognizer.
   for (const step of steps) step();
   assert.ok(analyze('Call Jane Doe at 212-555-0123.').entities.some((e) => e.entity_type === 'PERSON'));

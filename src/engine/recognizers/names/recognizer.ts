@@ -7,7 +7,7 @@ import { FULL_LANGUAGES, type CustomRecognizer } from '../../types.ts';
 import { joinAddresses } from './address-block.ts';
 import { detectNames, RECOGNIZER_NAME } from './detect.ts';
 import { lexicon } from './lexicon.ts';
-import { nameTagger } from './model-file.ts';
+import { caselessTagger, nameTagger } from './model-file.ts';
 
 export const nameRecognizer: CustomRecognizer = {
   kind: 'custom',
@@ -56,5 +56,5 @@ export const nameRecognizer: CustomRecognizer = {
   ],
   analyze: (doc) => joinAddresses(doc.text, doc.language, detectNames(doc.text, doc.language, doc.patternCandidates)),
   // Two steps (~0.14 s and ~0.12 s), so a server warming up answers between them.
-  warmUpSteps: [() => void lexicon(), () => void nameTagger()],
+  warmUpSteps: [() => void lexicon(), () => void nameTagger(), () => void caselessTagger()],
 };
