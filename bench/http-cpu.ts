@@ -122,7 +122,9 @@ for (let r = 0; r < rounds; r++) {
     const m1 = parseSamples(await scrape(s.url, METRICS_TOKEN));
     const d = (name: string) => total(m1, name) - total(m0, name);
     const commits = d('veil_store_commit_duration_seconds_count');
-    const commitNote = `${commits} commits of ${((d('veil_store_commit_duration_seconds_sum') / Math.max(1, commits)) * 1000).toFixed(2)} ms, ${(d('veil_store_committed_charges_total') / Math.max(1, commits)).toFixed(1)} charges each`;
+    const lane = (l: string) => total(m1, 'veil_detection_queue_wait_seconds_count', { lane: l }) - total(m0, 'veil_detection_queue_wait_seconds_count', { lane: l });
+    const laneNote = `jobs inline ${lane('inline')}, on workers ${lane('worker')}`;
+    const commitNote = `${laneNote}; ${commits} commits of ${((d('veil_store_commit_duration_seconds_sum') / Math.max(1, commits)) * 1000).toFixed(2)} ms, ${(d('veil_store_committed_charges_total') / Math.max(1, commits)).toFixed(1)} charges each`;
     const n = res['2xx'];
     const per = (k: 'main' | 'workers' | 'other') => (t1[k] - t0[k]) / 1000 / n;
     const row = (rows[s.tree] ??= { main: [], workers: [], other: [], total: [], rate: [] });

@@ -200,6 +200,18 @@ for (const backend of await backends()) {
       assert.equal(await store.ledgerTotal(ended), 1);
     });
 
+    test('endpoint and reference strings reach the ledger exactly as given (the PGlite path writes them as literals)', async () => {
+      const id = await accountWith(100);
+      const strings = [`it's`, 'a "quoted" word', 'back\\slash \\" and \\\\', '{braces},commas', 'NULL', '', ' spaced ', "'; drop table accounts; --", 'ünï €😀', '$veil$', 'x'.repeat(200)];
+      const results = await Promise.all(strings.map((s, i) => store.charge({ accountId: id, tokens: 1, endpoint: strings[strings.length - 1 - i]!, reference: s })));
+      assert.ok(results.every((r) => r.ok));
+      const rows = await store.db.select().from(usageLedger).where(eq(usageLedger.accountId, id)).orderBy(usageLedger.id);
+      assert.deepEqual(
+        rows.map((r) => [r.reference, r.endpoint]),
+        strings.map((s, i) => [s, strings[strings.length - 1 - i]]),
+      );
+    });
+
     test('close() settles queued charges, then refuses new ones', async () => {
       const committer = new GroupCommitter(store.db);
       const id = await accountWith(5);
