@@ -4,7 +4,8 @@
  *
  *   npx tsx bench/http-cpu.ts [--rounds 4] [--seconds 5] [--connections 64] [--tree DIR]… [--prof DIR]
  *
- * Each `--tree` is a checkout of this repository (default: this one); its bench/http.ts `--serve`
+ * Each `--tree` is a checkout of this repository (default: this one), optionally with node flags
+ * for its server (`--tree .::--max-semi-space-size=32`); its bench/http.ts `--serve`
  * starts the server child exactly as `npm run bench -- --only http` does (PGlite on disk, auth,
  * rate limiter, metering, /metrics on). With several trees the rounds alternate between them
  * (A B A B …), each tree's server kept running. Per round: autocannon (in this process) for
@@ -38,7 +39,11 @@ const { values } = parseArgs({
 const rounds = Number(values.rounds);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const trees = (values.tree ?? [resolve(import.meta.dirname, '..')]).map((t) => resolve(t));
+// A tree may carry node flags for its server: `--tree DIR::--flag1,--flag2`.
+const trees = (values.tree ?? [resolve(import.meta.dirname, '..')]).map((t) => {
+  const [dir, flags] = t.split('::');
+  return { dir: resolve(dir!), flags: flags ? flags.split(',') : [], label: t };
+});
 
 interface CannonResult {
   '2xx': number;
@@ -56,11 +61,11 @@ interface Server {
   dataDir: string;
 }
 
-function start(tree: string): Promise<Server> {
+function start(tree: { dir: string; flags: string[]; label: string }): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'veil-http-cpu-'));
-  const flags = values.prof ? ['--cpu-prof', '--cpu-prof-dir', values.prof] : [];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(tree, 'bench/http.ts'), '--serve', JSON.stringify({ backend: 'pglite', dataDir })], {
-    cwd: tree,
+  const flags = [...tree.flags, ...(values.prof ? ['--cpu-prof', '--cpu-prof-dir', values.prof] : [])];
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(tree.dir, 'bench/http.ts'), '--serve', JSON.stringify({ backend: 'pglite', dataDir })], {
+    cwd: tree.dir,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((ok, fail) => {
@@ -70,10 +75,10 @@ function start(tree: string): Promise<Server> {
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (line) {
         const info = JSON.parse(line) as { url: string; business: string };
-        ok({ tree, child, url: info.url, token: info.business, dataDir });
+        ok({ tree: tree.label, child, url: info.url, token: info.business, dataDir });
       }
     });
-    child.on('exit', (code) => fail(new Error(`server in ${tree} exited with ${code}`)));
+    child.on('exit', (code) => fail(new Error(`server in ${tree.label} exited with ${code}`)));
   });
 }
 
@@ -109,6 +114,7 @@ function cannon(s: Server, secs: number, conns: number): Promise<CannonResult> {
 
 const servers: Server[] = [];
 for (const t of trees) servers.push(await start(t));
+for (const s of servers) console.log(`server ${s.tree}: pid ${s.child.pid}`);
 for (const s of servers) await cannon(s, Number(values.warmup), connections);
 const rows: Record<string, { main: number[]; workers: number[]; other: number[]; total: number[]; rate: number[] }> = {};
 for (let r = 0; r < rounds; r++) {
