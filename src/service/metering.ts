@@ -81,10 +81,23 @@ export interface MeterHooks {
   committed(ms: number, charges: number): void;
 }
 
+/** The charge window as a multiple of the recent commit time (see ChargePacer). */
+export const WINDOW_PER_COMMIT = 8;
+
 /**
  * Hands charges to the store at most once per window; see "Pacing" above. The window adapts to
- * what a commit costs: it is 4× the recent commit time (bounded by [minMs, maxMs]), so commits
- * take at most ~20% of the time under load whatever the backend.
+ * what a commit costs: it is WINDOW_PER_COMMIT (8) × the recent commit time (bounded by [minMs,
+ * maxMs]), so commits take at most ~11% of the time under load whatever the backend. On PGlite the
+ * commit runs on the event-loop thread, so at saturation this ratio, not the commit's cost, sets the
+ * CPU each request pays for metering: 1 / (8 × the request rate) — ~45 µs at 2,800 requests/s (with
+ * 4× it was twice that: a fifth of the HTTP thread). The one-statement group commit (store/metering.ts)
+ * made commits ~⅓ cheaper, so the windows stay about as long as they were with 4×.
+ *
+ * A window never holds more than half of the metered requests in flight (`inFlight`, counted by
+ * Meter.run): the charge that reaches that many releases the window at once. Otherwise a long
+ * window would hold most requests of a saturated server at once (each client waiting for its
+ * answer sends nothing new), leaving the detection lane without work: with 64 clients at ~2,000
+ * requests/s a 28 ms window holds ~56 of them.
  */
 export class ChargePacer {
   readonly #store: Store;
@@ -94,16 +107,18 @@ export class ChargePacer {
   #held: Held[] = [];
   #timer: NodeJS.Timeout | null = null;
   #last = -Infinity;
+  readonly #inFlight: () => number;
   hooks: MeterHooks | null = null;
 
-  constructor(store: Store, minMs: number, maxMs = 50) {
+  constructor(store: Store, minMs: number, maxMs = 50, inFlight: () => number = () => Infinity) {
     this.#store = store;
+    this.#inFlight = inFlight;
     this.#minMs = minMs;
     this.#maxMs = Math.max(minMs, maxMs);
   }
 
   get windowMs(): number {
-    return Math.min(this.#maxMs, Math.max(this.#minMs, 4 * this.#commitMs));
+    return Math.min(this.#maxMs, Math.max(this.#minMs, WINDOW_PER_COMMIT * this.#commitMs));
   }
 
   charge(charge: Charge): Promise<ChargeResult> {
@@ -115,6 +130,11 @@ export class ChargePacer {
     }
     return new Promise((resolve, reject) => {
       this.#held.push({ charge, resolve, reject });
+      if (this.#held.length * 2 >= this.#inFlight()) {
+        if (this.#timer) clearTimeout(this.#timer);
+        this.#release();
+        return;
+      }
       this.#timer ??= setTimeout(this.#release, Math.max(0, window - (now - this.#last)));
     });
   }
@@ -153,13 +173,15 @@ export class ChargePacer {
 export class Meter {
   readonly #store: Store;
   readonly #pacer: ChargePacer;
+  /** Requests between Meter.run's start and its end (for the pacer's bound on held charges). */
+  #running = 0;
   /** Last balance total seen per account (bounded). */
   readonly #known = new Map<string, Known>();
   #hooks: MeterHooks | null = null;
 
   constructor(store: Store, options: { windowMs?: number } = {}) {
     this.#store = store;
-    this.#pacer = new ChargePacer(store, options.windowMs ?? 5);
+    this.#pacer = new ChargePacer(store, options.windowMs ?? 5, 50, () => this.#running);
   }
 
   /** Installs metric observers (one set; a second call replaces the first). */
@@ -225,6 +247,7 @@ export class Meter {
     stages?: StageClock,
   ): Promise<{ result: T; charged: Charged }> {
     const outer = stages?.stage;
+    this.#running++;
     try {
       stages?.enter('meter');
       await this.precheck(account, tokens);
@@ -234,6 +257,7 @@ export class Meter {
       const charged = await this.charge(account, endpoint, tokens, reference);
       return { result, charged };
     } finally {
+      this.#running--;
       if (outer) stages?.enter(outer);
     }
   }

@@ -42,6 +42,8 @@ export interface GroupCommitOptions {
   windowMs?: number;
   /** Most charges per transaction; bounds lock time and statement size. */
   maxBatch?: number;
+  /** Runs settleGroup's one statement (default: through drizzle); PGlite runs it prepared. */
+  debitCovered?: DebitCovered;
   /** Called after each committed flush with the new balances (e.g. to refresh a cache). */
   onCommitted?: (balances: ReadonlyMap<string, Balance>) => void;
 }
@@ -57,6 +59,7 @@ export class GroupCommitter {
   readonly #windowMs: number;
   readonly #maxBatch: number;
   readonly #onCommitted: GroupCommitOptions['onCommitted'];
+  readonly #debit: DebitCovered | undefined;
   #queue: Pending[] = [];
   #scheduled = false;
   #flushing: Promise<void> | null = null;
@@ -70,6 +73,7 @@ export class GroupCommitter {
     this.#windowMs = options.windowMs ?? 0;
     this.#maxBatch = options.maxBatch ?? 1000;
     this.#onCommitted = options.onCommitted;
+    this.#debit = options.debitCovered;
   }
 
   submit(input: Charge): Promise<ChargeResult> {
@@ -127,7 +131,12 @@ export class GroupCommitter {
     let error: unknown;
     for (let attempt = 1; attempt <= 3; attempt++) {
       try {
-        outcome = await settleBatch(this.#db, batch.map((p) => p.charge));
+        outcome = await settleGroup(
+          this.#db,
+          batch.map((p) => p.charge),
+          new Date(),
+          this.#debit,
+        );
         error = undefined;
         break;
       } catch (err) {
@@ -184,6 +193,128 @@ interface Working {
   startedAt: Date;
   resetsAt: Date;
   dirty: boolean;
+}
+
+/**
+ * Settles a batch: the common case in one statement, the rest by settleBatch's transaction.
+ *
+ * The common case is an account whose running cycle and balance cover all of its charges in the
+ * batch. Then the arrival-order admission admits every one of them (each prefix of a sum that fits
+ * fits too), so one statement can lock such accounts (SELECT … ORDER BY id FOR UPDATE, as
+ * settleBatch does; under READ COMMITTED a row another instance changed meanwhile is re-read and
+ * re-checked), debit each one's total (allowance first), and insert the ledger rows — atomically,
+ * as a statement is its own transaction. It returns the balances before the debit, from which the
+ * balance after each charge is replayed exactly as settleBatch computes it. One statement instead
+ * of five (BEGIN, SELECT … FOR UPDATE, UPDATE, INSERT, COMMIT) is about a third less CPU per group
+ * commit on PGlite, which runs it on the event-loop thread.
+ *
+ * Accounts the statement did not take (balance short, cycle ended, unknown) go through settleBatch
+ * in a second, independent transaction with the full admission rule (cycle roll-over, refusals).
+ * If the statement fails, nothing of it was applied: the caller retries the whole batch on a
+ * deadlock or serialisation failure and otherwise fails every charge. Once it has committed, a
+ * failure of the second transaction fails only the charges it was settling (after the same retries).
+ */
+export async function settleGroup(db: Db, charges: readonly Charge[], now: Date = new Date(), debit?: DebitCovered): Promise<Outcome> {
+  const rows = debit ? await debit(charges, now) : await debitCoveredSql(db, charges, now);
+  const locked = new Map<string, Working>();
+  for (const r of rows) {
+    locked.set(r.id, { allowanceLeft: r.allowance_left, topUp: r.top_up, startedAt: new Date(r.started_ms), resetsAt: new Date(r.resets_ms), dirty: true });
+  }
+  const results = new Array<ChargeResult | Error>(charges.length);
+  const rest: number[] = [];
+  charges.forEach((c, i) => {
+    const w = locked.get(c.accountId);
+    if (!w) {
+      rest.push(i);
+      return;
+    }
+    const fromAllowance = Math.min(c.tokens, w.allowanceLeft);
+    w.allowanceLeft -= fromAllowance;
+    w.topUp -= c.tokens - fromAllowance;
+    results[i] = { ok: true, balance: balanceOf(w) };
+  });
+  const balances = new Map<string, Balance>();
+  for (const [id, w] of locked) balances.set(id, balanceOf(w));
+  if (rest.length > 0) {
+    // The statement above is committed: from here on a failure fails only these charges.
+    let error: unknown;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      try {
+        const other = await settleBatch(
+          db,
+          rest.map((i) => charges[i]!),
+          now,
+        );
+        rest.forEach((i, j) => (results[i] = other.results[j]!));
+        for (const [id, b] of other.balances) balances.set(id, b);
+        return { results, balances };
+      } catch (err) {
+        error = err;
+        if (!RETRYABLE.has(sqlState(err) ?? '')) break;
+      }
+    }
+    const failure = error instanceof Error ? error : new Error(String(error));
+    for (const i of rest) results[i] = failure;
+  }
+  return { results, balances };
+}
+
+/**
+ * The one statement of settleGroup, with its parameters $1 account ids (uuid[]), $2 tokens
+ * (integer[]), $3 endpoints (text[]), $4 references (text[]), one element per charge, and $5 now
+ * (timestamptz): debits every account of the batch whose running cycle and balance cover its
+ * charges, writes their ledger rows in arrival order, and returns those accounts as they were
+ * before. (A data-modifying WITH runs once, to completion, whether or not the main query reads it.)
+ */
+export const DEBIT_COVERED_SQL = `
+  with v as (select id, sum(t)::bigint as total from unnest($1::uuid[], $2::integer[]) as x (id, t) group by id),
+       o as (select a.id, a.allowance_left, a.top_up, a.cycle_started_at, a.cycle_resets_at, v.total
+               from accounts as a join v on v.id = a.id
+              where a.cycle_resets_at > $5::timestamptz and a.allowance_left::bigint + a.top_up >= v.total
+              order by a.id
+                for update of a),
+       u as (update accounts as a
+                set allowance_left = o.allowance_left - least(o.total, o.allowance_left),
+                    top_up = o.top_up - (o.total - least(o.total, o.allowance_left))
+               from o
+              where a.id = o.id
+             returning a.id),
+       l as (insert into usage_ledger (account_id, tokens, endpoint, reference)
+             select x.account_id, x.tokens, x.endpoint, x.reference
+               from unnest($1::uuid[], $2::integer[], $3::text[], $4::text[]) with ordinality as x (account_id, tokens, endpoint, reference, n)
+              where x.account_id in (select id from u)
+              order by x.n)
+  select o.id::text as id, o.allowance_left::integer as allowance_left, o.top_up::integer as top_up,
+         (extract(epoch from o.cycle_started_at) * 1000)::float8 as started_ms,
+         (extract(epoch from o.cycle_resets_at) * 1000)::float8 as resets_ms
+    from o`;
+
+/** A row of DEBIT_COVERED_SQL. */
+export interface DebitedRow {
+  id: string;
+  allowance_left: number;
+  top_up: number;
+  started_ms: number;
+  resets_ms: number;
+}
+
+/** Runs DEBIT_COVERED_SQL for a batch (a backend may run it its own way, e.g. prepared once). */
+export type DebitCovered = (charges: readonly Charge[], now: Date) => Promise<DebitedRow[]>;
+
+/** DEBIT_COVERED_SQL's five parameters for a batch. */
+export function debitParams(charges: readonly Charge[], now: Date): [string[], number[], string[], string[], string] {
+  return [charges.map((c) => c.accountId), charges.map((c) => c.tokens), charges.map((c) => c.endpoint), charges.map((c) => c.reference), now.toISOString()];
+}
+
+/** DEBIT_COVERED_SQL through drizzle (any backend). */
+async function debitCoveredSql(db: Db, charges: readonly Charge[], now: Date): Promise<DebitedRow[]> {
+  const params = debitParams(charges, now);
+  // drizzle numbers its parameters itself: put them where $1…$5 stand.
+  const chunks = DEBIT_COVERED_SQL.split(/\$([1-5])/);
+  const query = sql.empty();
+  chunks.forEach((chunk, i) => query.append(i % 2 === 0 ? sql.raw(chunk) : sql`${sql.param(params[Number(chunk) - 1])}`));
+  const result = await db.execute(query);
+  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as DebitedRow[];
 }
 
 /** One transaction settling a batch. Exported for tests of the admission rule. */

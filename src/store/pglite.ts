@@ -9,7 +9,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { StoreLockedError } from './errors.ts';
+import { DEBIT_COVERED_SQL, debitParams, type DebitCovered, type DebitedRow } from './metering.ts';
 import { MIGRATIONS_FOLDER, SqlStore, type SqlStoreOptions } from './repository.ts';
+import type { Charge } from './types.ts';
 
 export const MEMORY = 'memory://';
 
@@ -46,9 +48,37 @@ export class PgliteStore extends SqlStore {
         throw err;
       }
     }
-    super(drizzle({ client }), options);
+    // Metering's one statement runs prepared (see #debitCovered), bound once `this` exists.
+    const debit: { run?: DebitCovered } = {};
+    super(drizzle({ client }), { ...options, metering: { ...options.metering, debitCovered: (charges, now) => debit.run!(charges, now) } });
+    debit.run = (charges, now) => this.#debitCovered(charges, now);
     this.client = client;
     this.#lock = lock;
+  }
+
+  #prepared: Promise<unknown> | null = null;
+
+  /**
+   * The group commit's one statement (store/metering.ts), PREPAREd once in PGlite's single session
+   * and EXECUTEd with its arrays written as literals over the simple query protocol: PostgreSQL then
+   * neither parses nor plans it again, and PGlite's extended-protocol round (parse, bind, describe)
+   * is skipped. Measured on PGlite on disk, 32 charges: ~0.5–0.8 ms of CPU per group commit
+   * against 1.4–2.4 ms for the same statement as a parameterised query — CPU of the event-loop
+   * thread at every commit.
+   */
+  async #debitCovered(charges: readonly Charge[], now: Date): Promise<DebitedRow[]> {
+    this.#prepared ??= this.client
+      .exec(`set standard_conforming_strings = on; prepare veil_debit_covered (uuid[], integer[], text[], text[], timestamptz) as ${DEBIT_COVERED_SQL}`)
+      .catch((err: unknown) => {
+        this.#prepared = null;
+        throw err;
+      });
+    await this.#prepared;
+    const [ids, tokens, endpoints, references, at] = debitParams(charges, now);
+    const results = await this.client.exec(
+      `execute veil_debit_covered(${arrayLiteral(ids)}, ${arrayLiteral(tokens)}, ${arrayLiteral(endpoints)}, ${arrayLiteral(references)}, ${stringLiteral(at)})`,
+    );
+    return (results.at(-1)?.rows ?? []) as DebitedRow[];
   }
 
   protected async migrate(): Promise<void> {
@@ -64,6 +94,16 @@ export class PgliteStore extends SqlStore {
       this.#lock?.release();
     }
   }
+}
+
+/** A SQL string literal (standard_conforming_strings on: only the quote is special). */
+function stringLiteral(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+/** A PostgreSQL array literal of `values`, each element quoted (backslash escapes `"` and `\\`), as a SQL string literal. */
+export function arrayLiteral(values: readonly (string | number)[]): string {
+  return stringLiteral(`{${values.map((v) => `"${String(v).replace(/["\\]/g, '\\$&')}"`).join(',')}}`);
 }
 
 /** Lock files this process holds, to tell our own lock from a stale one left with a reused pid. */

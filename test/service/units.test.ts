@@ -91,6 +91,24 @@ test('charge pacer: the first charge after a quiet period goes at once; a burst 
   assert.deepEqual(batches, [1, 10]);
 });
 
+test('charge pacer: a window is released as soon as it holds half of the metered requests in flight', async () => {
+  const { store, batches } = fakeStore(2);
+  let inFlight = 8;
+  // A long window: without the bound these charges would wait ~1 s.
+  const pacer = new ChargePacer(store, 1000, 1000, () => inFlight);
+  await pacer.charge({ accountId: 'a', tokens: 1, endpoint: 'analyze', reference: 'r' });
+  const t = performance.now();
+  await Promise.all(Array.from({ length: 4 }, () => pacer.charge({ accountId: 'a', tokens: 1, endpoint: 'analyze', reference: 'r' })));
+  assert.ok(performance.now() - t < 500, 'released by the 4th of 8 in flight, not by the window');
+  inFlight = 100;
+  const held = Promise.all(Array.from({ length: 4 }, () => pacer.charge({ accountId: 'a', tokens: 1, endpoint: 'analyze', reference: 'r' })));
+  await new Promise((r) => setTimeout(r, 100));
+  assert.deepEqual(batches, [1, 4], '4 of 100 in flight wait for the window');
+  pacer.flush();
+  await held;
+  assert.deepEqual(batches, [1, 4, 4]);
+});
+
 function spin(ms: number): void {
   const end = performance.now() + ms;
   while (performance.now() < end);

@@ -144,6 +144,74 @@ for (const backend of await backends()) {
       for (const [i, id] of ids.entries()) assert.equal(await store.ledgerTotal(id), i);
     });
 
+    test('one group commit mixing covered, short and ended-cycle accounts: each charge as if settled alone, in order', async () => {
+      // settleGroup debits covered accounts in one statement and sends the rest through the full
+      // rule; the per-charge balances, refusals, roll-over and ledger rows must be the same as
+      // charging one by one in arrival order.
+      const covered = await accountWith(10, 50);
+      const short = await accountWith(3);
+      const ended = await accountWith(2);
+      await store.db
+        .update(accounts)
+        .set({ cycleStartedAt: new Date(Date.now() - 40 * DAY), cycleResetsAt: new Date(Date.now() - 9 * DAY) })
+        .where(eq(accounts.id, ended));
+      const plan: [string, number][] = [
+        [covered, 5],
+        [short, 2],
+        [covered, 8],
+        [ended, 1],
+        [short, 5],
+        [covered, 20],
+        [short, 1],
+        [covered, 1],
+      ];
+      const refs = plan.map(() => randomUUID());
+      const results = await Promise.all(plan.map(([id, n], i) => charge(id, n, refs[i])));
+      // What charging them one by one gives: allowance first, a refusal changes nothing.
+      const model = new Map<string, { a: number; t: number }>([
+        [covered, { a: 10, t: 50 }],
+        [short, { a: 3, t: 0 }],
+        [ended, { a: 1000, t: 0 }], // basic's allowance after the roll-over
+      ]);
+      const expected = plan.map(([id, n]) => {
+        const w = model.get(id)!;
+        if (n > w.a + w.t) return { ok: false, a: w.a, t: w.t };
+        const fromA = Math.min(n, w.a);
+        w.a -= fromA;
+        w.t -= n - fromA;
+        return { ok: true, a: w.a, t: w.t };
+      });
+      assert.deepEqual(
+        results.map((r) => ({ ok: r.ok, a: r.balance.allowanceLeft, t: r.balance.topUp })),
+        expected,
+      );
+      assert.ok(results[3]!.balance.cycleResetsAt.getTime() > Date.now(), 'the ended cycle was rolled over');
+      for (const [id, w] of model) {
+        const b = await store.balance(id);
+        assert.deepEqual([b.allowanceLeft, b.topUp], [w.a, w.t]);
+      }
+      const rows = await store.db.select().from(usageLedger).where(eq(usageLedger.accountId, covered)).orderBy(usageLedger.id);
+      assert.deepEqual(
+        rows.map((r) => [r.reference, r.tokens]),
+        plan.flatMap(([id, n], i) => (id === covered ? [[refs[i], n]] : [])),
+        'ledger rows of the one-statement path in arrival order',
+      );
+      assert.equal(await store.ledgerTotal(short), 3);
+      assert.equal(await store.ledgerTotal(ended), 1);
+    });
+
+    test('endpoint and reference strings reach the ledger exactly as given (the PGlite path writes them as literals)', async () => {
+      const id = await accountWith(100);
+      const strings = [`it's`, 'a "quoted" word', 'back\\slash \\" and \\\\', '{braces},commas', 'NULL', '', ' spaced ', "'; drop table accounts; --", 'ünï €😀', '$veil$', 'x'.repeat(200)];
+      const results = await Promise.all(strings.map((s, i) => store.charge({ accountId: id, tokens: 1, endpoint: strings[strings.length - 1 - i]!, reference: s })));
+      assert.ok(results.every((r) => r.ok));
+      const rows = await store.db.select().from(usageLedger).where(eq(usageLedger.accountId, id)).orderBy(usageLedger.id);
+      assert.deepEqual(
+        rows.map((r) => [r.reference, r.endpoint]),
+        strings.map((s, i) => [s, strings[strings.length - 1 - i]]),
+      );
+    });
+
     test('close() settles queued charges, then refuses new ones', async () => {
       const committer = new GroupCommitter(store.db);
       const id = await accountWith(5);
