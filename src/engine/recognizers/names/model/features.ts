@@ -259,6 +259,7 @@ export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (
         bestEnd = j;
         bestKind = 2;
       }
+      if (!lex.gazetteerPrefixes.has(key)) break;
     }
     if (bestEnd < 0) continue;
     marks[i] = bestKind << 1;
