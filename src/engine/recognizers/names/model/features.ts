@@ -486,7 +486,7 @@ function addInto(acc: Int32Array, at: number, v: Int32Array, from: number, n: nu
   for (let y = 0; y < n; y++) acc[at + y] = acc[at + y]! + v[from + y]!;
 }
 
-/** Slots of WordSums.sums: the token itself by case state (0..7), then as a neighbour. */
+/** Slots of a WordSums block: the token itself by case state (0..7), then as a neighbour. */
 const OWN_SLOTS = 8;
 /** The neighbour slot of offset index k (into OFFSETS) and the neighbour's capitalisation. */
 const neighbourSlot = (k: number, cap: boolean) => OWN_SLOTS + k * 2 + (cap ? 1 : 0);
@@ -494,17 +494,19 @@ const SLOTS = OWN_SLOTS + OFFSETS.length * 2;
 
 /**
  * Cached weight sums of one word's single-word feature groups (integers: int8 weights summed), in
- * one array per word so that a token's reads stay close together: slot s is sums[s * L .. (s + 1) * L).
+ * one block of the scorer's pool per word so that a token's reads stay close together: slot s is
+ * pool[base + s * L .. base + (s + 1) * L).
  */
 interface WordSums {
   facts: WordFacts;
   /** The constant features plus the word's own word group; kept to fill the own slots. */
   self: Int32Array;
   /**
-   * Slot c (case state 0..7): self plus the self-case group at c; slot neighbourSlot(k, cap): the word
-   * as the neighbour at OFFSETS[k]. Filled on first use.
+   * Offset of the word's block in the scorer's pool. Slot c (case state 0..7): self plus the
+   * self-case group at c; slot neighbourSlot(k, cap): the word as the neighbour at OFFSETS[k].
+   * Filled on first use.
    */
-  sums: Int32Array;
+  base: number;
   /** Bit s is set once slot s is filled. */
   filled: number;
   /** The word is one of SENTENCE_OPENERS (isSentenceStart of the token after it). */
@@ -542,6 +544,14 @@ export class EmissionScorer {
   private readonly entries: WordSums[] = [];
   private sums = new Int32Array(0);
   /**
+   * The WordSums blocks of all cached words (SLOTS × L each, the boundary's first), in one array
+   * rather than one per word: reading a neighbour's sums then costs no load of a per-word array
+   * object (another cache miss on a word not seen lately). Grown while score() collects a call's
+   * entries, never while it reads them.
+   */
+  private pool: Int32Array;
+  private poolUsed = 0;
+  /**
    * Word pairs (first entry's id, second entry's id) → their two bigram weight rows (see pairSums).
    * Emptied when entry ids start again from 0.
    */
@@ -571,6 +581,7 @@ export class EmissionScorer {
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
+    this.pool = new Int32Array(1024 * SLOTS * labels);
     this.boundary = this.boundaryEntry();
     this.gazSums = new Int32Array(GAZETTEER_MARKS * 8 * labels);
     for (let mark = 1; mark < GAZETTEER_MARKS; mark++) {
@@ -580,13 +591,13 @@ export class EmissionScorer {
 
   private boundaryEntry(): WordSums {
     const L = this.labels;
-    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0, id: -1 };
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), base: this.allocBlock(), filled: 0, opener: false, heads: 0, id: -1 };
     for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
       neighbourGroup(undefined, false, OFFSETS[k]!, out);
       const v = this.sum(out);
       for (const cap of [false, true]) {
-        e.sums.set(v, neighbourSlot(k, cap) * L);
+        this.pool.set(v, e.base + neighbourSlot(k, cap) * L);
         e.filled |= 1 << neighbourSlot(k, cap);
       }
     }
@@ -607,52 +618,71 @@ export class EmissionScorer {
     if (row >= 0) for (let y = 0; y < L; y++) v[at + y] = v[at + y]! + rows[row + y]!;
   }
 
+  /** A new WordSums block in the pool (grown when full): its offset. */
+  private allocBlock(): number {
+    const size = SLOTS * this.labels;
+    if (this.poolUsed + size > this.pool.length) {
+      const grown = new Int32Array(this.pool.length * 2);
+      grown.set(this.pool);
+      this.pool = grown;
+    }
+    this.poolUsed += size;
+    return this.poolUsed - size;
+  }
+
+  /**
+   * Empties the word cache before a call of n tokens that could overfill it or run out of entry
+   * numbers, so that no block or number is reused while the call holds entries.
+   */
+  private makeRoom(n: number): void {
+    if (this.cache.size + n <= this.max && this.nextId + n <= MAX_ENTRY_ID) return;
+    this.cache.clear();
+    // Blocks after the boundary's are free again.
+    this.poolUsed = SLOTS * this.labels;
+    // Numbering again from 0: no pair of the old numbers may be found under a new one.
+    this.nextId = 0;
+    this.pairs.clear();
+  }
+
   private entry(tok: Token): WordSums {
     let e = this.cache.get(tok.t);
     if (e === undefined) {
-      if (this.cache.size >= this.max) this.cache.clear();
-      if (this.nextId > MAX_ENTRY_ID) {
-        // Numbering again from 0: no pair of the old numbers may be found under a new one. score()
-        // asks for entries before it looks up any pair, so no offset of this call is lost.
-        this.cache.clear();
-        this.nextId = 0;
-        this.pairs.clear();
-      }
       const facts = this.memo.get(tok.t, tok.lower);
       this.tmp.length = 0;
       selfWordGroup(facts, this.lang, false, this.tmp);
       const self = this.sum(this.tmp);
       addInto(self, 0, this.constant, 0, this.labels);
-      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
+      e = { facts, self, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
       this.cache.set(tok.t, e);
     }
     return e;
   }
 
-  /** Offset in e.sums of the word as the neighbour at OFFSETS[k] with the given capitalisation. */
+  /** Offset in the pool of the word's sums as the neighbour at OFFSETS[k] with the given capitalisation. */
   private neighbourSums(e: WordSums, k: number, cap: boolean): number {
-    const slot = neighbourSlot(k, cap);
-    if ((e.filled & (1 << slot)) === 0) {
+    const at = e.base + neighbourSlot(k, cap) * this.labels;
+    if ((e.filled & (1 << neighbourSlot(k, cap))) === 0) {
       this.tmp.length = 0;
       neighbourGroup(e.facts, cap, OFFSETS[k]!, this.tmp);
-      e.sums.set(this.sum(this.tmp), slot * this.labels);
-      e.filled |= 1 << slot;
+      this.pool.set(this.sum(this.tmp), at);
+      e.filled |= 1 << neighbourSlot(k, cap);
     }
-    return slot * this.labels;
+    return at;
   }
 
-  /** Offset in e.sums of the word's own sums (constant, word and case groups) at a case state. */
+  /** Offset in the pool of the word's own sums (constant, word and case groups) at a case state. */
   private ownSums(e: WordSums, caseState: number): number {
     const L = this.labels;
+    const at = e.base + caseState * L;
     if ((e.filled & (1 << caseState)) === 0) {
       this.tmp.length = 0;
       selfCaseGroup(e.facts, caseState, this.lang, this.tmp);
       const v = this.sum(this.tmp);
       addInto(v, 0, e.self, 0, L);
-      e.sums.set(v, caseState * L);
+      this.pool.set(v, at);
       e.filled |= 1 << caseState;
     }
-    return caseState * L;
+    return at;
   }
 
   /**
@@ -703,10 +733,11 @@ export class EmissionScorer {
     const L = this.labels;
     const entries = this.entries;
     entries.length = n;
+    this.makeRoom(n);
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
     const gaz = gazetteerMarks(this.lex, tokens, this.headsOf);
     this.reserve(n);
-    const { sums, boundary, gazSums } = this;
+    const { sums, boundary, gazSums, pool } = this;
     const pairs = this.pairs.vals;
     const trigrams = this.trigrams.vals;
     // The bigram sums of the pair (i − 1, i), found while scoring token i − 1.
@@ -728,14 +759,9 @@ export class EmissionScorer {
       const o1 = this.neighbourSums(e1, 1, i >= 1 && tokens[i - 1]!.cap);
       const o2 = this.neighbourSums(e2, 2, i + 1 < n && tokens[i + 1]!.cap);
       const o3 = this.neighbourSums(e3, 3, i + 2 < n && tokens[i + 2]!.cap);
-      const s = e.sums;
-      const s0 = e0.sums;
-      const s1 = e1.sums;
-      const s2 = e2.sums;
-      const s3 = e3.sums;
       const after = i + 1 < n ? this.pairSums(e, e2) : -1;
       const trigram = this.trigramSums(i >= 1 ? e1.facts.shape : BOUNDARY, e.facts.shape, i + 1 < n ? e2.facts.shape : BOUNDARY);
-      for (let y = 0; y < L; y++) sums[at + y] = s[own + y]! + s0[o0 + y]! + s1[o1 + y]! + s2[o2 + y]! + s3[o3 + y]! + trigrams[trigram + y]!;
+      for (let y = 0; y < L; y++) sums[at + y] = pool[own + y]! + pool[o0 + y]! + pool[o1 + y]! + pool[o2 + y]! + pool[o3 + y]! + trigrams[trigram + y]!;
       // The bigrams with the boundary, at the ends of the text, are read from the weight table.
       if (before >= 0) for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + pairs[before + L + y]!;
       else this.addRow(sums, at, mix(T_BIGRAM_LEFT, mix(BOUNDARY, e.facts.word)));
