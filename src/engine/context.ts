@@ -107,11 +107,26 @@ export class ContextWindows {
   }
 }
 
+interface ContextEntry {
+  entry: string;
+  parts: string[];
+}
+
+/** The entries whose first token is `first`. */
+interface FirstTokenGroup {
+  first: string;
+  entries: ContextEntry[];
+}
+
 interface CompiledContext {
   /** First token of an entry → entries starting with it (whole-token match). */
-  byFirstToken: Map<string, { entry: string; parts: string[] }[]>;
-  /** First token of an entry long enough to also match as a prefix, by that token. */
-  prefixLengths: number[];
+  byFirstToken: Map<string, ContextEntry[]>;
+  /**
+   * First tokens long enough to also match as a prefix, by their first MIN_PREFIX_LENGTH characters,
+   * shortest first: a window token then costs one look-up for its prefix matches instead of one
+   * slice and look-up per prefix length that occurs in the list.
+   */
+  byPrefix: Map<string, FirstTokenGroup[]>;
 }
 
 // Context lists are static per recognizer (or per compiled ad hoc recognizer): index each list once.
@@ -120,8 +135,7 @@ const compiled = new WeakMap<readonly string[], CompiledContext>();
 function compile(contextWords: readonly string[]): CompiledContext {
   let c = compiled.get(contextWords);
   if (!c) {
-    const byFirstToken = new Map<string, { entry: string; parts: string[] }[]>();
-    const lengths = new Set<number>();
+    const byFirstToken = new Map<string, ContextEntry[]>();
     for (const entry of contextWords) {
       const parts = tokens(entry);
       if (parts.length === 0) continue;
@@ -129,9 +143,17 @@ function compile(contextWords: readonly string[]): CompiledContext {
       const list = byFirstToken.get(first) ?? [];
       list.push({ entry, parts });
       byFirstToken.set(first, list);
-      if (first.length >= MIN_PREFIX_LENGTH) lengths.add(first.length);
     }
-    c = { byFirstToken, prefixLengths: [...lengths].sort((a, b) => a - b) };
+    const byPrefix = new Map<string, FirstTokenGroup[]>();
+    for (const [first, entries] of byFirstToken) {
+      if (first.length < MIN_PREFIX_LENGTH) continue;
+      const key = first.slice(0, MIN_PREFIX_LENGTH);
+      const groups = byPrefix.get(key) ?? [];
+      groups.push({ first, entries });
+      byPrefix.set(key, groups);
+    }
+    for (const groups of byPrefix.values()) groups.sort((a, b) => a.first.length - b.first.length);
+    c = { byFirstToken, byPrefix };
     compiled.set(contextWords, c);
   }
   return c;
@@ -145,15 +167,18 @@ function tokenMatches(token: string, word: string): boolean {
 export function findContext(tokensNear: readonly string[], contextWords: readonly string[]): string[] {
   const found: string[] = [];
   if (tokensNear.length === 0 || contextWords.length === 0) return found;
-  const { byFirstToken, prefixLengths } = compile(contextWords);
+  const { byFirstToken, byPrefix } = compile(contextWords);
   for (let i = 0; i < tokensNear.length; i++) {
     const token = tokensNear[i]!;
-    // Candidate entries: those whose first token equals this token or is a prefix of it.
+    // Candidate entries: those whose first token equals this token, then those whose first token is
+    // a shorter prefix of it, shortest first.
     let candidates = byFirstToken.get(token);
-    for (const len of prefixLengths) {
-      if (len >= token.length) break;
-      const more = byFirstToken.get(token.slice(0, len));
-      if (more) candidates = candidates ? [...candidates, ...more] : more;
+    const groups = token.length > MIN_PREFIX_LENGTH ? byPrefix.get(token.slice(0, MIN_PREFIX_LENGTH)) : undefined;
+    if (groups) {
+      for (const { first, entries } of groups) {
+        if (first.length >= token.length) break;
+        if (token.startsWith(first)) candidates = candidates ? [...candidates, ...entries] : entries;
+      }
     }
     if (!candidates) continue;
     for (const { entry, parts } of candidates) {

@@ -37,8 +37,20 @@ export interface Lexicon {
   placeHeads: Set<string>;
   orgHeads: Set<string>;
   nrpHeads: Set<string>;
+  /**
+   * Every multi-word key of places and orgs cut at each of its spaces ("new york city" → "new",
+   * "new york"): a phrase that is not among them begins no longer key, so a gazetteer match
+   * extended one word at a time can stop there instead of at the look-ahead limit.
+   */
+  gazetteerPrefixes: Set<string>;
   /** The nrp keys lowercased: a word whose lowercase form is not here is no single-word nrp key. */
   nrpLower: Set<string>;
+}
+
+/** The keys cut before each of their spaces. */
+function spacePrefixes(keys: Iterable<string>, out: Set<string>): Set<string> {
+  for (const k of keys) for (let space = k.indexOf(' '); space >= 0; space = k.indexOf(' ', space + 1)) out.add(k.slice(0, space));
+  return out;
 }
 
 /** First words of the keys that contain a space. */
@@ -125,6 +137,7 @@ export function lexicon(): Lexicon {
     placeHeads: heads(places.keys()),
     orgHeads: heads(orgs),
     nrpHeads: heads(nrp.keys()),
+    gazetteerPrefixes: spacePrefixes(orgs, spacePrefixes(places.keys(), new Set())),
     nrpLower: new Set([...nrp.keys()].map((k) => k.toLowerCase())),
   };
   return cached;

@@ -259,6 +259,7 @@ export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (
         bestEnd = j;
         bestKind = 2;
       }
+      if (!lex.gazetteerPrefixes.has(key)) break;
     }
     if (bestEnd < 0) continue;
     marks[i] = bestKind << 1;
@@ -318,26 +319,18 @@ function pairHashes(prev: number, f: WordFacts, next: number, prevShape: number,
   out[at + 1] = mix(T_BIGRAM_RIGHT, mix(f.word, next));
   out[at + 2] = mix(T_SHAPE_TRIGRAM, mix(mix(prevShape, f.shape), nextShape));
   if (gaz === 0) return 3;
-  out[at + 3] = mix(T_GAZ, gaz);
-  out[at + 4] = mix(T_GAZ, mix(gaz, caseState));
+  const [inGazetteer, inGazetteerByCase] = gazetteerHashes(gaz, caseState);
+  out[at + 3] = inGazetteer;
+  out[at + 4] = inGazetteerByCase;
   return 5;
 }
 
-/**
- * The joint features of pairHashes without the word bigrams, which inference takes from its pair
- * cache, except at the ends of the text (the bigram with the boundary): `first` and `last` say
- * whether the token is the first or the last. Writes into out[at..], returns how many (1 to 5).
- */
-function jointHashes(prev: number, f: WordFacts, next: number, prevShape: number, nextShape: number, gaz: number, caseState: number, first: boolean, last: boolean, out: Int32Array, at: number): number {
-  let k = at;
-  if (first) out[k++] = mix(T_BIGRAM_LEFT, mix(prev, f.word));
-  if (last) out[k++] = mix(T_BIGRAM_RIGHT, mix(f.word, next));
-  out[k++] = mix(T_SHAPE_TRIGRAM, mix(mix(prevShape, f.shape), nextShape));
-  if (gaz !== 0) {
-    out[k++] = mix(T_GAZ, gaz);
-    out[k++] = mix(T_GAZ, mix(gaz, caseState));
-  }
-  return k - at;
+/** Number of gazetteer marks (gazetteerMarks: 0 none, up to (2 << 1) | 1). */
+const GAZETTEER_MARKS = 6;
+
+/** The two features of a token with gazetteer mark `gaz` (not 0) at a case state. */
+function gazetteerHashes(gaz: number, caseState: number): [number, number] {
+  return [mix(T_GAZ, gaz), mix(T_GAZ, mix(gaz, caseState))];
 }
 
 /** Word pairs the inference scorer keeps bigram weights for (2 × labels bytes each, in a table twice as large). */
@@ -350,6 +343,98 @@ const pairSlot = (a: number, b: number) => {
   const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b, 0x85ebca6b);
   return h ^ (h >>> 15);
 };
+
+/**
+ * Open addressing from a pair of integers (the first ≥ 0) to a fixed-width int8 vector. A slot holds
+ * key and vector together, so that a look-up touches one cache line: the two keys as int32 (the
+ * first -1: empty slot), then the vector. Integer keys instead of Maps, and values next to them: the
+ * pair look-up was the scorer's costliest line. Kept at most half full and bounded by `max`
+ * entries: reserve() empties the table when the coming look-ups could overfill it and grows it
+ * before them, never during them, so offsets stay valid until the next reserve().
+ */
+class VectorTable {
+  private keys = new Int32Array(0);
+  /** The vectors: find()'s offsets point into it. */
+  vals = new Int8Array(0);
+  private mask = 0;
+  private readonly stride: number;
+  private count = 0;
+  /** Whether the last find() added its key: the caller then writes the vector at the offset. */
+  added = false;
+
+  constructor(
+    width: number,
+    private readonly max: number,
+  ) {
+    this.stride = (8 + width + 7) & ~7;
+    this.alloc(2048);
+  }
+
+  /** Makes room for `adding` more keys, see the class comment. */
+  reserve(adding: number): void {
+    if (this.count + adding > this.max && this.count > 0) this.clear();
+    while (2 * (this.count + adding) > this.mask + 1) this.grow();
+  }
+
+  clear(): void {
+    this.keys.fill(-1);
+    this.count = 0;
+  }
+
+  /** Offset in `vals` of the vector of (a, b), a slot taken for it (and `added` set) when new. */
+  find(a: number, b: number): number {
+    const keys = this.keys;
+    const mask = this.mask;
+    const words = this.stride >> 2;
+    let slot = pairSlot(a, b) & mask;
+    for (;;) {
+      const k = slot * words;
+      const ka = keys[k]!;
+      if (ka === -1) break;
+      if (ka === a && keys[k + 1] === b) {
+        this.added = false;
+        return slot * this.stride + 8;
+      }
+      slot = (slot + 1) & mask;
+    }
+    this.count++;
+    keys[slot * words] = a;
+    keys[slot * words + 1] = b;
+    this.added = true;
+    return slot * this.stride + 8;
+  }
+
+  /** A new, empty table of `size` slots (a power of two). */
+  private alloc(size: number): void {
+    const buffer = new ArrayBuffer(size * this.stride);
+    this.keys = new Int32Array(buffer).fill(-1);
+    this.vals = new Int8Array(buffer);
+    this.mask = size - 1;
+  }
+
+  /** Doubles the table, re-inserting the entries it holds (keys and vectors). */
+  private grow(): void {
+    const oldKeys = this.keys;
+    const oldBytes = new Uint8Array(oldKeys.buffer);
+    const oldSize = this.mask + 1;
+    this.alloc(oldSize * 2);
+    const keys = this.keys;
+    const bytes = new Uint8Array(keys.buffer);
+    const mask = this.mask;
+    const stride = this.stride;
+    const words = stride >> 2;
+    for (let s = 0; s < oldSize; s++) {
+      const a = oldKeys[s * words]!;
+      if (a === -1) continue;
+      let slot = pairSlot(a, oldKeys[s * words + 1]!) & mask;
+      while (keys[slot * words] !== -1) slot = (slot + 1) & mask;
+      bytes.set(oldBytes.subarray(s * stride, (s + 1) * stride), slot * stride);
+    }
+  }
+}
+
+/** Shape trigrams the inference scorer keeps weights for: a few thousand occur in practice. */
+const MAX_TRIGRAMS = 1 << 14;
 
 const caseStateOf = (tokens: readonly Token[], i: number) => {
   const tok = tokens[i]!;
@@ -401,7 +486,7 @@ function addInto(acc: Int32Array, at: number, v: Int32Array, from: number, n: nu
   for (let y = 0; y < n; y++) acc[at + y] = acc[at + y]! + v[from + y]!;
 }
 
-/** Slots of WordSums.sums: the token itself by case state (0..7), then as a neighbour. */
+/** Slots of a WordSums block: the token itself by case state (0..7), then as a neighbour. */
 const OWN_SLOTS = 8;
 /** The neighbour slot of offset index k (into OFFSETS) and the neighbour's capitalisation. */
 const neighbourSlot = (k: number, cap: boolean) => OWN_SLOTS + k * 2 + (cap ? 1 : 0);
@@ -409,17 +494,19 @@ const SLOTS = OWN_SLOTS + OFFSETS.length * 2;
 
 /**
  * Cached weight sums of one word's single-word feature groups (integers: int8 weights summed), in
- * one array per word so that a token's reads stay close together: slot s is sums[s * L .. (s + 1) * L).
+ * one block of the scorer's pool per word so that a token's reads stay close together: slot s is
+ * pool[base + s * L .. base + (s + 1) * L).
  */
 interface WordSums {
   facts: WordFacts;
   /** The constant features plus the word's own word group; kept to fill the own slots. */
   self: Int32Array;
   /**
-   * Slot c (case state 0..7): self plus the self-case group at c; slot neighbourSlot(k, cap): the word
-   * as the neighbour at OFFSETS[k]. Filled on first use.
+   * Offset of the word's block in the scorer's pool. Slot c (case state 0..7): self plus the
+   * self-case group at c; slot neighbourSlot(k, cap): the word as the neighbour at OFFSETS[k].
+   * Filled on first use.
    */
-  sums: Int32Array;
+  base: number;
   /** Bit s is set once slot s is filled. */
   filled: number;
   /** The word is one of SENTENCE_OPENERS (isSentenceStart of the token after it). */
@@ -436,14 +523,13 @@ const MAX_ENTRY_ID = 0x3fffffff;
 /**
  * Inference-time emission scores with quantised weights, equal to extractFeatures + emissions but
  * several times faster: a word's single-word groups are summed once and cached, so a token costs a
- * few cached vector additions plus the handful of features that depend on its neighbours jointly.
- * One scorer per language (the word facts and the language features depend on it); bounded cache.
- *
- * The joint features' weight rows are random rows of a table larger than the CPU's private caches,
- * so score() first lists all of a document's rows and then reads them in one tight loop, where the
- * memory loads of several rows overlap instead of each waiting behind a token's other work. Integer
- * sums do not depend on the order of addition, so the scores are the same as summing feature by
- * feature; buckets whose weights are all zero are not read at all.
+ * few cached vector additions. The features that depend on several tokens jointly are cached too,
+ * by what they depend on: the word bigrams per pair of words, the shape trigram per trigram, the
+ * gazetteer features per mark and case state (few enough to sum them all up front). The weight table
+ * is larger than the CPU's private caches and its rows are read at random, so a row read on every
+ * occurrence would miss them; from these small tables it does not. Integer sums do not depend on the
+ * order of addition, so the scores are the same as summing feature by feature.
+ * One scorer per language (the word facts and the language features depend on it); bounded caches.
  */
 export class EmissionScorer {
   private readonly cache = new Map<string, WordSums>();
@@ -457,23 +543,23 @@ export class EmissionScorer {
   /** Per-call scratch, reused (the scorer is not re-entrant; the engine is single-threaded per scorer). */
   private readonly entries: WordSums[] = [];
   private sums = new Int32Array(0);
-  private rows = new Int32Array(0);
-  private owners = new Int32Array(0);
   /**
-   * The word-pair table (see pairSums): open addressing over (first entry's id, second entry's id),
-   * kept at most half full, one slot of `pairStride` bytes per pair holding its key and its weights
-   * together, so that a look-up touches one cache line: the two ids as int32 (the first -1: empty
-   * slot), then the pair's two bigram weight rows as int8 (2L bytes). Integer keys instead of a Map
-   * per entry, and weights next to them: the pair look-up was the scorer's costliest line.
-   * How many pairs it holds is bounded by maxPairs: when a call could overfill it, it is emptied
-   * first. It is grown before a call, never during one, so offsets stay valid for the whole call.
+   * The WordSums blocks of all cached words (SLOTS × L each, the boundary's first), in one array
+   * rather than one per word: reading a neighbour's sums then costs no load of a per-word array
+   * object (another cache miss on a word not seen lately). Grown while score() collects a call's
+   * entries, never while it reads them.
    */
-  private pairKeys: Int32Array;
-  private pairVals: Int8Array;
-  private pairMask = 0;
-  private readonly pairStride: number;
-  private pairCount = 0;
-  private readonly maxPairs: number;
+  private pool: Int32Array;
+  private poolUsed = 0;
+  /**
+   * Word pairs (first entry's id, second entry's id) → their two bigram weight rows (see pairSums).
+   * Emptied when entry ids start again from 0.
+   */
+  private readonly pairs: VectorTable;
+  /** Shape trigrams (bucket, 0) → the trigram feature's weight row, zeros for a bucket without one. */
+  private readonly trigrams: VectorTable;
+  /** Weight sums of the two gazetteer features, at ((mark * 8) + caseState) * L. */
+  private readonly gazSums: Int32Array;
   /** The id the next new entry gets. */
   private nextId = 0;
   /** headKinds of token i of the current call, from the cached entries (one closure, not one per call). */
@@ -490,26 +576,28 @@ export class EmissionScorer {
     private readonly max = 100_000,
   ) {
     this.labels = labels;
-    this.maxPairs = Math.min(max, MAX_PAIRS);
-    this.pairStride = (8 + 2 * labels + 7) & ~7;
-    this.pairKeys = new Int32Array(0);
-    this.pairVals = new Int8Array(0);
-    this.allocPairTable(2048);
+    this.pairs = new VectorTable(2 * labels, Math.min(max, MAX_PAIRS));
+    this.trigrams = new VectorTable(labels, Math.min(max, MAX_TRIGRAMS));
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
+    this.pool = new Int32Array(1024 * SLOTS * labels);
     this.boundary = this.boundaryEntry();
+    this.gazSums = new Int32Array(GAZETTEER_MARKS * 8 * labels);
+    for (let mark = 1; mark < GAZETTEER_MARKS; mark++) {
+      for (let caseState = 0; caseState < 8; caseState++) this.gazSums.set(this.sum(gazetteerHashes(mark, caseState)), (mark * 8 + caseState) * labels);
+    }
   }
 
   private boundaryEntry(): WordSums {
     const L = this.labels;
-    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), sums: new Int32Array(SLOTS * L), filled: 0, opener: false, heads: 0, id: -1 };
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), base: this.allocBlock(), filled: 0, opener: false, heads: 0, id: -1 };
     for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
       neighbourGroup(undefined, false, OFFSETS[k]!, out);
       const v = this.sum(out);
       for (const cap of [false, true]) {
-        e.sums.set(v, neighbourSlot(k, cap) * L);
+        this.pool.set(v, e.base + neighbourSlot(k, cap) * L);
         e.filled |= 1 << neighbourSlot(k, cap);
       }
     }
@@ -517,136 +605,126 @@ export class EmissionScorer {
   }
 
   private sum(hashes: readonly number[]): Int32Array {
-    const L = this.labels;
-    const v = new Int32Array(L);
-    const rows = this.table.rows;
-    for (const h of hashes) {
-      const row = this.table.rowOf(bucketOf(h, this.mask));
-      if (row >= 0) for (let y = 0; y < L; y++) v[y] = v[y]! + rows[row + y]!;
-    }
+    const v = new Int32Array(this.labels);
+    for (const h of hashes) this.addRow(v, 0, h);
     return v;
+  }
+
+  /** Adds the weight row of feature hash `h` (if its bucket has one) to v[at, at + L). */
+  private addRow(v: Int32Array, at: number, h: number): void {
+    const L = this.labels;
+    const rows = this.table.rows;
+    const row = this.table.rowOf(bucketOf(h, this.mask));
+    if (row >= 0) for (let y = 0; y < L; y++) v[at + y] = v[at + y]! + rows[row + y]!;
+  }
+
+  /** A new WordSums block in the pool (grown when full): its offset. */
+  private allocBlock(): number {
+    const size = SLOTS * this.labels;
+    if (this.poolUsed + size > this.pool.length) {
+      const grown = new Int32Array(this.pool.length * 2);
+      grown.set(this.pool);
+      this.pool = grown;
+    }
+    this.poolUsed += size;
+    return this.poolUsed - size;
+  }
+
+  /**
+   * Empties the word cache before a call of n tokens that could overfill it or run out of entry
+   * numbers, so that no block or number is reused while the call holds entries.
+   */
+  private makeRoom(n: number): void {
+    if (this.cache.size + n <= this.max && this.nextId + n <= MAX_ENTRY_ID) return;
+    this.cache.clear();
+    // Blocks after the boundary's are free again.
+    this.poolUsed = SLOTS * this.labels;
+    // Numbering again from 0: no pair of the old numbers may be found under a new one.
+    this.nextId = 0;
+    this.pairs.clear();
   }
 
   private entry(tok: Token): WordSums {
     let e = this.cache.get(tok.t);
     if (e === undefined) {
-      if (this.cache.size >= this.max) this.cache.clear();
-      if (this.nextId > MAX_ENTRY_ID) {
-        // Numbering again from 0: no pair of the old numbers may be found under a new one. The
-        // pair table is emptied before this call's pairs are looked up (score(): pairCount > maxPairs).
-        this.cache.clear();
-        this.nextId = 0;
-        this.pairCount = this.maxPairs + 1;
-      }
       const facts = this.memo.get(tok.t, tok.lower);
       this.tmp.length = 0;
       selfWordGroup(facts, this.lang, false, this.tmp);
       const self = this.sum(this.tmp);
       addInto(self, 0, this.constant, 0, this.labels);
-      e = { facts, self, sums: new Int32Array(SLOTS * this.labels), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
+      e = { facts, self, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
       this.cache.set(tok.t, e);
     }
     return e;
   }
 
-  /** Offset in e.sums of the word as the neighbour at OFFSETS[k] with the given capitalisation. */
+  /** Offset in the pool of the word's sums as the neighbour at OFFSETS[k] with the given capitalisation. */
   private neighbourSums(e: WordSums, k: number, cap: boolean): number {
-    const slot = neighbourSlot(k, cap);
-    if ((e.filled & (1 << slot)) === 0) {
+    const at = e.base + neighbourSlot(k, cap) * this.labels;
+    if ((e.filled & (1 << neighbourSlot(k, cap))) === 0) {
       this.tmp.length = 0;
       neighbourGroup(e.facts, cap, OFFSETS[k]!, this.tmp);
-      e.sums.set(this.sum(this.tmp), slot * this.labels);
-      e.filled |= 1 << slot;
+      this.pool.set(this.sum(this.tmp), at);
+      e.filled |= 1 << neighbourSlot(k, cap);
     }
-    return slot * this.labels;
+    return at;
   }
 
-  /** Offset in e.sums of the word's own sums (constant, word and case groups) at a case state. */
+  /** Offset in the pool of the word's own sums (constant, word and case groups) at a case state. */
   private ownSums(e: WordSums, caseState: number): number {
     const L = this.labels;
+    const at = e.base + caseState * L;
     if ((e.filled & (1 << caseState)) === 0) {
       this.tmp.length = 0;
       selfCaseGroup(e.facts, caseState, this.lang, this.tmp);
       const v = this.sum(this.tmp);
       addInto(v, 0, e.self, 0, L);
-      e.sums.set(v, caseState * L);
+      this.pool.set(v, at);
       e.filled |= 1 << caseState;
     }
-    return caseState * L;
-  }
-
-  /**
-   * Offset in this.pairVals of the bigram weights of word a followed by word b: [0, L) the right-bigram
-   * feature of a (T_BIGRAM_RIGHT of a, b), [L, 2L) the left-bigram feature of b (T_BIGRAM_LEFT of a, b).
-   * Both depend on the two words alone, so they are found once per pair instead of hashed and
-   * looked up in the (cache-missing) weight table on every occurrence. The table has room: score()
-   * grows it before the call.
-   */
-  private pairSums(a: WordSums, b: WordSums): number {
-    const ia = a.id;
-    const ib = b.id;
-    const keys = this.pairKeys;
-    const mask = this.pairMask;
-    const words = this.pairStride >> 2;
-    let slot = pairSlot(ia, ib) & mask;
-    for (;;) {
-      const k = slot * words;
-      const ka = keys[k]!;
-      if (ka === -1) break;
-      if (ka === ia && keys[k + 1] === ib) return slot * this.pairStride + 8;
-      slot = (slot + 1) & mask;
-    }
-    const L = this.labels;
-    const at = slot * this.pairStride + 8;
-    const vals = this.pairVals;
-    const weights = this.table.rows;
-    const right = this.table.rowOf(bucketOf(mix(T_BIGRAM_RIGHT, mix(a.facts.word, b.facts.word)), this.mask));
-    const left = this.table.rowOf(bucketOf(mix(T_BIGRAM_LEFT, mix(a.facts.word, b.facts.word)), this.mask));
-    for (let y = 0; y < L; y++) {
-      vals[at + y] = right >= 0 ? weights[right + y]! : 0;
-      vals[at + L + y] = left >= 0 ? weights[left + y]! : 0;
-    }
-    this.pairCount++;
-    keys[slot * words] = ia;
-    keys[slot * words + 1] = ib;
     return at;
   }
 
-  /** A new, empty pair table of `size` slots (a power of two). */
-  private allocPairTable(size: number): void {
-    const buffer = new ArrayBuffer(size * this.pairStride);
-    this.pairKeys = new Int32Array(buffer).fill(-1);
-    this.pairVals = new Int8Array(buffer);
-    this.pairMask = size - 1;
+  /**
+   * Offset in this.pairs.vals of the bigram weights of word a followed by word b: [0, L) the right-bigram
+   * feature of a (T_BIGRAM_RIGHT of a, b), [L, 2L) the left-bigram feature of b (T_BIGRAM_LEFT of a, b).
+   * Both depend on the two words alone, so they are found once per pair instead of hashed and
+   * looked up in the (cache-missing) weight table on every occurrence.
+   */
+  private pairSums(a: WordSums, b: WordSums): number {
+    const pairs = this.pairs;
+    const at = pairs.find(a.id, b.id);
+    if (pairs.added) {
+      const L = this.labels;
+      this.copyRow(pairs.vals, at, bucketOf(mix(T_BIGRAM_RIGHT, mix(a.facts.word, b.facts.word)), this.mask));
+      this.copyRow(pairs.vals, at + L, bucketOf(mix(T_BIGRAM_LEFT, mix(a.facts.word, b.facts.word)), this.mask));
+    }
+    return at;
   }
 
-  /** Doubles the pair table, re-inserting the pairs it holds (keys and weights). */
-  private growPairTable(): void {
-    const oldKeys = this.pairKeys;
-    const oldBytes = new Uint8Array(oldKeys.buffer);
-    const oldSize = this.pairMask + 1;
-    this.allocPairTable(oldSize * 2);
-    const keys = this.pairKeys;
-    const bytes = new Uint8Array(keys.buffer);
-    const mask = this.pairMask;
-    const stride = this.pairStride;
-    const words = stride >> 2;
-    for (let s = 0; s < oldSize; s++) {
-      const ia = oldKeys[s * words]!;
-      if (ia === -1) continue;
-      let slot = pairSlot(ia, oldKeys[s * words + 1]!) & mask;
-      while (keys[slot * words] !== -1) slot = (slot + 1) & mask;
-      bytes.set(oldBytes.subarray(s * stride, (s + 1) * stride), slot * stride);
-    }
+  /** Offset in this.trigrams.vals of the weights of the shape trigram (prev, word, next). */
+  private trigramSums(prevShape: number, shape: number, nextShape: number): number {
+    const bucket = bucketOf(mix(T_SHAPE_TRIGRAM, mix(mix(prevShape, shape), nextShape)), this.mask);
+    const trigrams = this.trigrams;
+    const at = trigrams.find(bucket, 0);
+    if (trigrams.added) this.copyRow(trigrams.vals, at, bucket);
+    return at;
+  }
+
+  /** Writes the weight row of `bucket` into out[at, at + L), zeros when it has none. */
+  private copyRow(out: Int8Array, at: number, bucket: number): void {
+    const L = this.labels;
+    const weights = this.table.rows;
+    const row = this.table.rowOf(bucket);
+    for (let y = 0; y < L; y++) out[at + y] = row >= 0 ? weights[row + y]! : 0;
   }
 
   /** Per-call buffers for n tokens, grown (never shrunk) as documents need. */
   private reserve(n: number): void {
     if (this.sums.length < n * this.labels) this.sums = new Int32Array(n * this.labels * 2);
-    if (this.rows.length < n * MAX_PAIR_FEATURES) {
-      this.rows = new Int32Array(n * MAX_PAIR_FEATURES * 2);
-      this.owners = new Int32Array(n * MAX_PAIR_FEATURES * 2);
-    }
+    // A call adds at most n − 1 pairs and n trigrams.
+    this.pairs.reserve(n);
+    this.trigrams.reserve(n);
   }
 
   /** Emission scores of every token into out[t * L + y]. */
@@ -655,19 +733,13 @@ export class EmissionScorer {
     const L = this.labels;
     const entries = this.entries;
     entries.length = n;
+    this.makeRoom(n);
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
     const gaz = gazetteerMarks(this.lex, tokens, this.headsOf);
     this.reserve(n);
-    // A call adds at most n − 1 pairs; the table is emptied and grown between calls only, so the
-    // offsets read below stay valid for the whole call.
-    if (this.pairCount + n > this.maxPairs && this.pairCount > 0) {
-      this.pairKeys.fill(-1);
-      this.pairCount = 0;
-    }
-    while (2 * (this.pairCount + n) > this.pairMask + 1) this.growPairTable();
-    const pairs = this.pairVals;
-    const { sums, rows, owners, mask, table, boundary } = this;
-    let count = 0;
+    const { sums, boundary, gazSums, pool } = this;
+    const pairs = this.pairs.vals;
+    const trigrams = this.trigrams.vals;
     // The bigram sums of the pair (i − 1, i), found while scoring token i − 1.
     let before = -1;
     for (let i = 0; i < n; i++) {
@@ -687,34 +759,20 @@ export class EmissionScorer {
       const o1 = this.neighbourSums(e1, 1, i >= 1 && tokens[i - 1]!.cap);
       const o2 = this.neighbourSums(e2, 2, i + 1 < n && tokens[i + 1]!.cap);
       const o3 = this.neighbourSums(e3, 3, i + 2 < n && tokens[i + 2]!.cap);
-      const s = e.sums;
-      const s0 = e0.sums;
-      const s1 = e1.sums;
-      const s2 = e2.sums;
-      const s3 = e3.sums;
       const after = i + 1 < n ? this.pairSums(e, e2) : -1;
-      for (let y = 0; y < L; y++) sums[at + y] = s[own + y]! + s0[o0 + y]! + s1[o1 + y]! + s2[o2 + y]! + s3[o3 + y]!;
+      const trigram = this.trigramSums(i >= 1 ? e1.facts.shape : BOUNDARY, e.facts.shape, i + 1 < n ? e2.facts.shape : BOUNDARY);
+      for (let y = 0; y < L; y++) sums[at + y] = pool[own + y]! + pool[o0 + y]! + pool[o1 + y]! + pool[o2 + y]! + pool[o3 + y]! + trigrams[trigram + y]!;
+      // The bigrams with the boundary, at the ends of the text, are read from the weight table.
       if (before >= 0) for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + pairs[before + L + y]!;
+      else this.addRow(sums, at, mix(T_BIGRAM_LEFT, mix(BOUNDARY, e.facts.word)));
       if (after >= 0) for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + pairs[after + y]!;
+      else this.addRow(sums, at, mix(T_BIGRAM_RIGHT, mix(e.facts.word, BOUNDARY)));
       before = after;
-      const prev = i > 0 ? entries[i - 1]!.facts : undefined;
-      const next = i + 1 < n ? entries[i + 1]!.facts : undefined;
-      const added = jointHashes(prev?.word ?? BOUNDARY, e.facts, next?.word ?? BOUNDARY, prev?.shape ?? BOUNDARY, next?.shape ?? BOUNDARY, gaz[i]!, caseState, i === 0, i + 1 === n, rows, count);
-      // Buckets without a row (all-zero weights) add nothing and are left out of the list.
-      const end = count + added;
-      for (let k = count; k < end; k++) {
-        const row = table.rowOf(bucketOf(rows[k]!, mask));
-        if (row < 0) continue;
-        rows[count] = row;
-        owners[count] = at;
-        count++;
+      const mark = gaz[i]!;
+      if (mark !== 0) {
+        const g = (mark * 8 + caseState) * L;
+        for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + gazSums[g + y]!;
       }
-    }
-    const weights = table.rows;
-    for (let k = 0; k < count; k++) {
-      const row = rows[k]!;
-      const at = owners[k]!;
-      for (let y = 0; y < L; y++) sums[at + y] = sums[at + y]! + weights[row + y]!;
     }
     const scale = this.scale;
     for (let k = 0; k < n * L; k++) out[k] = sums[k]! * scale;
