@@ -94,3 +94,98 @@ test('a street line without a house number and a flat line above a town and post
 test('Brazil: the CEP (five digits, dash, three) is never cut', () => {
   assert.deepEqual(locations('Meu nome é João Silva e moro na Rua Augusta 1500, São Paulo, CEP 01304-001.', 'pt'), ['Rua Augusta 1500, São Paulo, CEP 01304-001']);
 });
+
+test('Germany: "-Str." compounds, streets led by Am/Im/An der, units "Zimmer 5" and "6 OG", cities of several words', () => {
+  const cases: [string, string][] = [
+    ['Bitte an Fritz-Henseler-Str. 51, 97108 Bergisch Gladbach senden.', 'Fritz-Henseler-Str. 51, 97108 Bergisch Gladbach'],
+    ['Die Adresse ist An der Luisenburg 48, 54213 Aalen.', 'An der Luisenburg 48, 54213 Aalen'],
+    ['Lieferung an:\nAm Kreispark 98c\n80331 München', 'Am Kreispark 98c\n80331 München'],
+    ['Neujudenhof 67b Zimmer 540, 24720 Nord Larsburg', 'Neujudenhof 67b Zimmer 540, 24720 Nord Larsburg'],
+    ['Bohnenkampsweg 79c 6 OG\n10332 Böblingen', 'Bohnenkampsweg 79c 6 OG\n10332 Böblingen'],
+    ['Wir wohnen Am Sportplatz 64b, 14770 Brandenburg an der Havel.', 'Am Sportplatz 64b, 14770 Brandenburg an der Havel'],
+  ];
+  for (const [text, address] of cases) assert.deepEqual(locations(text, 'de'), [address], text);
+});
+
+test('Germany, negative: Am/Im/An der and weak compounds with a number but no postcode are no address', () => {
+  assert.deepEqual(locations('Am Montag 12 Leute kamen vorbei.', 'de'), []);
+  assert.deepEqual(locations('Im Jahr 2020 waren es mehr.', 'de'), []);
+  assert.deepEqual(locations('Auf dem Markt 3 Äpfel gekauft.', 'de'), []);
+  assert.deepEqual(locations('Der Freizeitpark 2 ist neu.', 'de'), []);
+});
+
+test('France: street types Voie/Passage/Impasse, "d\'" particles, "3 étage", postcode line', () => {
+  const cases: [string, string][] = [
+    ['Envoyez le colis à 975 Voie de Caumartin Apt. 867, 98682 Amiens.', '975 Voie de Caumartin Apt. 867, 98682 Amiens'],
+    ['Envoyez le colis à 16 Voie d\'Assas, 98683 Vénissieux.', '16 Voie d\'Assas, 98683 Vénissieux'],
+    ['41 Boulevard d\'Alésia 3 étage\n34551 Noisy-le-Grand', '41 Boulevard d\'Alésia 3 étage\n34551 Noisy-le-Grand'],
+    ['Adresse : 47 Place de Tilsitt\n13981 Le Tampon', '47 Place de Tilsitt\n13981 Le Tampon'],
+    ['7 Passage d\'Abbeville, 59650 Villeneuve d\'Ascq', '7 Passage d\'Abbeville, 59650 Villeneuve d\'Ascq'],
+  ];
+  for (const [text, address] of cases) assert.deepEqual(locations(text, 'fr'), [address], text);
+});
+
+test('English prose: street keywords of other languages without a number are no address', () => {
+  assert.deepEqual(locations('Place Order now; Route planning and Passage of time are topics.'), []);
+  assert.deepEqual(locations('Via email 3 times a day, Piano 7 keys were broken.'), []);
+  // A street after a house number still takes its unit, but no prose word.
+  assert.deepEqual(locations('I live at 12 Main Street I think.'), ['12 Main Street']);
+});
+
+test('Netherlands: "1234 AB" postcode with the city, street types -park/-dijk/-laan, units "3 hoog", "III"', () => {
+  const cases: [string, string][] = [
+    ['Stuur het pakket naar Maximilianlaan 18 3 hoog, 9821 SZ Amerongen.', 'Maximilianlaan 18 3 hoog, 9821 SZ Amerongen'],
+    ['Ilaypark 33\n5506 QG Spitsburen', 'Ilaypark 33\n5506 QG Spitsburen'],
+    ['van der Veldegracht 959 III 1 hoog\n4283 MX Bakelsedonk', 'van der Veldegracht 959 III 1 hoog\n4283 MX Bakelsedonk'],
+    ['Maaikeweg 924b 3 hoog achter, 2986 LR Beswerddijk', 'Maaikeweg 924b 3 hoog achter, 2986 LR Beswerddijk'],
+    ['Ahmadplantsoen 616, 4198 BU Westereinbosch', 'Ahmadplantsoen 616, 4198 BU Westereinbosch'],
+    ['Hendrikagracht 367a\n2411 QG Alphen aan den Rijn', 'Hendrikagracht 367a\n2411 QG Alphen aan den Rijn'],
+  ];
+  for (const [text, address] of cases) assert.deepEqual(locations(text, 'nl'), [address], text);
+  assert.deepEqual(locations('Het Vondelpark 3 keer bezocht.', 'nl'), []);
+});
+
+test('Brazil: cities of several words with particles, units "Apto.", "Casa 7", "Quadra 91"', () => {
+  const cases: [string, string][] = [
+    ['Envie o pacote para 97985 Rua Franco, 25180-971 Ofélia de Nossa Senhora.', '97985 Rua Franco, 25180-971 Ofélia de Nossa Senhora'],
+    ['53206 Rua Costa Apto. 592, 66508-310 Reis de Nossa Senhora', '53206 Rua Costa Apto. 592, 66508-310 Reis de Nossa Senhora'],
+    ['Rua das Flores 120 Casa 7, 80010-000 Curitiba', 'Rua das Flores 120 Casa 7, 80010-000 Curitiba'],
+    ['993 Rodovia Valentina\n31596-506 Martins do Sul', '993 Rodovia Valentina\n31596-506 Martins do Sul'],
+  ];
+  for (const [text, address] of cases) assert.deepEqual(locations(text, 'pt'), [address], text);
+});
+
+test('Spain: "s/n", "1º Izda.", "Bajo Dcha.", "3º B" and the postcode line', () => {
+  const cases: [string, string][] = [
+    ['Envíe el paquete a Travesía Juan Ramón s/n. 1º Izda., 86709 Gerona.', 'Travesía Juan Ramón s/n. 1º Izda., 86709 Gerona'],
+    ['Calle Mayor 69 1º B\n03328 Ferrol', 'Calle Mayor 69 1º B\n03328 Ferrol'],
+    ['Urbanización Laura Alicea Negrón, 12 Bajo Izda.\n14926 Benidorm', 'Urbanización Laura Alicea Negrón, 12 Bajo Izda.\n14926 Benidorm'],
+    ['Muelle Olivia s/n., 71087 Inca', 'Muelle Olivia s/n., 71087 Inca'],
+    ['Paseo de Gracia 43, 08007 Barcelona', 'Paseo de Gracia 43, 08007 Barcelona'],
+  ];
+  for (const [text, address] of cases) assert.deepEqual(locations(text, 'es'), [address], text);
+  assert.deepEqual(locations('El Muelle Olivia es bonito.', 'es'), []);
+});
+
+test('Italy: street types Strada/Contrada/Borgo, units "Piano 7", "Appartamento 35", the postcode line', () => {
+  const cases: [string, string][] = [
+    ['Invia il pacco a Piazza Oddone 526, Appartamento 73\n31982 Piedicavallo.', 'Piazza Oddone 526, Appartamento 73\n31982 Piedicavallo'],
+    ['Contrada Azzurra 19, 51979 Quarto Ilva', 'Contrada Azzurra 19, 51979 Quarto Ilva'],
+    ['Strada Viola 96, Piano 5, 20619 Celeste', 'Strada Viola 96, Piano 5, 20619 Celeste'],
+    ['Via Emilia 12\n42121 Reggio nell\'Emilia', 'Via Emilia 12\n42121 Reggio nell\'Emilia'],
+  ];
+  for (const [text, address] of cases) assert.deepEqual(locations(text, 'it'), [address], text);
+  assert.deepEqual(locations('Il Borgo 3 volte al giorno.', 'it'), []);
+});
+
+test('UK: a house number and "The …", a town line, a postcode line; a flat line above the street', () => {
+  assert.deepEqual(locations('Send it to:\n6 The Hawthorns\nUpton\nCB2 4WB'), ['6 The Hawthorns\nUpton\nCB2 4WB']);
+  assert.deepEqual(locations('Please send the parcel to 6 The Hawthorns\nGreat Shelford\nCB22 5AB'), ['6 The Hawthorns\nGreat Shelford\nCB22 5AB']);
+  assert.deepEqual(locations('Flat 2\n14 Mill Lane\nHarpenden\nAL5 1AB\nUnited Kingdom'), ['Flat 2\n14 Mill Lane\nHarpenden\nAL5 1AB\nUnited Kingdom']);
+  assert.deepEqual(locations('Flat 3, 27 Kings Road, Brighton BN1 1NB, UK'), ['Flat 3, 27 Kings Road, Brighton BN1 1NB, UK']);
+});
+
+test('Australia: two-word street types ("Estate Dr") and "Circuit"', () => {
+  assert.deepEqual(locations('Please send the parcel to 1248 Hettinger Estate Dr Apt. 493, Finnworth, NT 0800.'), ['1248 Hettinger Estate Dr Apt. 493, Finnworth, NT 0800']);
+  assert.deepEqual(locations('49 Phillips Circuit, Grahamside, NT 3090'), ['49 Phillips Circuit, Grahamside, NT 3090']);
+});
