@@ -20,7 +20,7 @@ import { UK_POSTCODE_INWARD, UK_POSTCODE_OUTWARD } from '../uk/postcode.ts';
 import { STREET_SUFFIXES } from './vocab.ts';
 
 /** Pattern names of the street rules whose matches start an address. */
-const STREET_PATTERNS: ReadonlySet<string> = new Set(['street-address', 'street-address-compound', 'street-address-prefix', 'po-box', 'street-address-extra', 'street-address-weak']);
+const STREET_PATTERNS: ReadonlySet<string> = new Set(['street-address', 'street-address-compound', 'street-address-prefix', 'po-box', 'street-address-extra', 'street-address-weak', 'street-address-named', 'street-address-uk']);
 
 /** Postcodes distinctive enough to join a place without a street: UK, Canada, NL, PL, PT, ZIP+4, Brazil's CEP, five digits. */
 const STRICT_SHAPES = String.raw`GIR 0AA|${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{4}|\d{5}-\d{3}|(?:[A-Z]{1,2}-)?\d{5}`;
@@ -113,6 +113,31 @@ const PREP_STREET = /(?<![\p{L}\p{N}])(?:Am|Im|Zum|Zur|Beim|(?:An|Auf|In|Unter|H
 const PREP_PRESENT = /(?:^|[^\p{L}])(?:Am|Im|Zum|Zur|Beim|An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]/u;
 const WEAK_COMPOUND = /(?<![\p{L}\p{N}])(?:(?:van|von)[ \t]+(?:(?:der|den|de)[ \t]+)?)?[\p{Lu}][\p{L}-]{1,30}(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom)[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
 const WEAK_ENDING = /(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom)[ \t]+\d/;
+
+/**
+ * Continental Europe writes the postcode before the city: a street of any name — capitalised words
+ * and a house number ("Steinbücheler Feld 77b", "Torrente Lorenzo 81", "Domblick 40") — is an address
+ * when a postcode and a city follow on the same or the next line. A weak street too, and the joined
+ * span must end in a letter (the city or the country), not at the postcode.
+ */
+const POSTCODE_FIRST_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'nl', 'fr', 'es', 'it', 'pt']);
+const NAMED_STREET = /(?<![\p{L}\p{N}])[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+(?:(?:de|del|la|las|los|di|da|do|dos|das|van|der|von|den)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’.-]{0,30}){0,4},?[ \t]+(?:(?!(?:19|20)\d\d(?!\d))\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])|s\/n\.?(?![\p{L}\p{N}]))/gu;
+/**
+ * UK streets of any name, house number first ("97 Beer Lea", "9 The Copse", "14 Madge Brae"): an
+ * address when a UK postcode ends it ("…, Upton CB2 0AG").
+ */
+const UK_NAMED_STREET = /(?<![\p{L}\p{N}])\d{1,4}[a-zA-Z]?[ \t]+(?:The[ \t]+)?(?!(?:Suite|Apt|Flat|Unit|Floor|Room)(?![\p{L}]))[\p{Lu}][\p{L}'’-]{1,30}(?:[ \t]+(?!(?:Suite|Apt|Flat|Unit|Floor|Room)(?![\p{L}]))[\p{Lu}][\p{L}'’-]{1,30}){0,2}(?![\p{L}\p{N}])/gu;
+const UK_POSTCODE_AT_END = new RegExp(`(?:${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD})(?:,?[ \\t]*(?:\\r?\\n[ \\t]*)?(?:UK|United Kingdom|England|Scotland|Wales|Northern Ireland|GB|Great Britain))?$`);
+
+/** Words of numbered things that are no street: "Seite 12, 10000 Exemplare". */
+const NAMED_STOP: ReadonlySet<string> = new Set(
+  'Seite Kapitel Ausgabe Band Teil Artikel Abschnitt Tabelle Abbildung Punkt Schritt Jahr Tag Woche Monat Nummer Nr Page Pages Chapitre Article Página Capítulo Artículo Pagina Capitolo Articolo Hoofdstuk Bladzijde Artigo Tabela Figura Figure'.split(' '),
+);
+const hasNamedStop = (street: string) => street.split(/[ \t,]+/).some((w) => NAMED_STOP.has(w));
+/** A number or "s/n", then within a few characters a comma or line break and five digits (or "1234 AB", "1234-567"): NAMED_STREET may match. */
+/** Right after a street of any name (and its unit): the postcode, behind a comma or on the next line. */
+const POSTCODE_NEXT = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)(?:\d{5}|[1-9]\d{3} ?[A-Z]{2}|\d{4}-\d{3})(?!\d)/y;
+const NAMED_PRESENT = /(?:\d|s\/n)[^\n\d]{0,30}(?:,[ \t]*|\r?\n[ \t]*)(?:\d{5}|[1-9]\d{3} ?[A-Z]{2}\b|\d{4}-\d{3})/;
 
 /** Languages whose streets are written with a lower-case keyword ("12 rue de la Paix", "via Roma 12"). */
 const LOWER_STREET_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'it', 'es', 'pt', 'pl']);
@@ -249,8 +274,8 @@ function tail(text: string, from: number, places: readonly Candidate[], strict: 
     if (part.kind === 'postcode' || part.kind === 'place') keep[i] = true;
     else if (part.kind === 'region') keep[i] = (prev !== undefined && !part.lineStart && prev.kind !== 'postcode') || (nextOnLine && next.kind === 'postcode');
     else if (part.kind === 'particle') keep[i] = city[i]!;
-    // A town on its own line above a postcode line ("Upton⏎CB2 4VW"), or a word before a kept part on its line.
-    else keep[i] = city[i]! || (nextOnLine && keep[i + 1]!) || (part.lineStart && next !== undefined && next.lineStart && next.kind === 'postcode' && keep[i + 1]!);
+    // A town on its own line above a postcode line ("Great Shelford⏎CB22 5AB"), or a word before a kept part on its line.
+    else keep[i] = city[i]! || (nextOnLine && keep[i + 1]!) || (next !== undefined && next.lineStart && next.kind === 'postcode' && keep[i + 1]!);
   }
   let end = from;
   let postcode = false;
@@ -406,6 +431,8 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     pushStreets(text, LOWER_STREET, locations);
     pushStreets(text, LOWER_PREFIX_STREET, locations);
   }
+  if (language === 'en' && UK_POSTCODE_PRESENT.test(text)) pushStreets(text, UK_NAMED_STREET, locations, 'street-address-uk');
+  if (POSTCODE_FIRST_LANGUAGES.has(language) && NAMED_PRESENT.test(text)) pushStreets(text, NAMED_STREET, locations, 'street-address-named');
   if (WEAK_STREET_LANGUAGES.has(language)) {
     if (PREP_PRESENT.test(text)) pushStreets(text, PREP_STREET, locations, 'street-address-weak');
     if (WEAK_ENDING.test(text)) pushStreets(text, WEAK_COMPOUND, locations, 'street-address-weak');
@@ -422,10 +449,20 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     if (isStreet(c)) {
       const startsWithNumber = isDigitAt(text, c.start);
       const s = head(text, c.start, startsWithNumber);
-      const e0 = streetEnd(text, c.end, hasDigit(text.slice(c.start, c.end)));
-      const weak = c.pattern === 'street-address-weak';
+      const streetText = text.slice(c.start, c.end);
+      const e0 = streetEnd(text, c.end, hasDigit(streetText) || streetText.includes('s/n'));
+      const named = c.pattern === 'street-address-named';
+      const uk = c.pattern === 'street-address-uk';
+      if (named && hasNamedStop(text.slice(c.start, c.end))) continue;
+      const weak = named || uk || c.pattern === 'street-address-weak';
       const { end, postcode } = tail(text, e0, placeList, weak);
       if (weak && !postcode) continue;
+      if (named && !/\p{L}/u.test(text[end - 1]!)) continue;
+      if (named) {
+        POSTCODE_NEXT.lastIndex = e0;
+        if (!POSTCODE_NEXT.test(text)) continue;
+      }
+      if (uk && !UK_POSTCODE_AT_END.test(text.slice(Math.max(e0, end - 40), end))) continue;
       if (s < c.start || end > c.end) pushJoined(joined, s, end, Math.max(c.score, 0.85), 'street with unit, postcode, city or country');
       else if (c.pattern === 'street-address-extra') joined.push(c);
     } else if (digitSoon(text, c.end, 12)) {

@@ -189,3 +189,31 @@ test('Australia: two-word street types ("Estate Dr") and "Circuit"', () => {
   assert.deepEqual(locations('Please send the parcel to 1248 Hettinger Estate Dr Apt. 493, Finnworth, NT 0800.'), ['1248 Hettinger Estate Dr Apt. 493, Finnworth, NT 0800']);
   assert.deepEqual(locations('49 Phillips Circuit, Grahamside, NT 3090'), ['49 Phillips Circuit, Grahamside, NT 3090']);
 });
+
+test('continental Europe: a street of any name with a house number, then postcode and city, is an address', () => {
+  const cases: [string, string, string][] = [
+    ['de', 'Bitte an Steinbücheler Feld 77b\n95576 West Simon.', 'Steinbücheler Feld 77b\n95576 West Simon'],
+    ['de', 'Domblick 40, 56740 Ost Smilla', 'Domblick 40, 56740 Ost Smilla'],
+    ['es', 'Envíe el paquete a Mercado Marisol s/n.\n39131 Oviedo', 'Mercado Marisol s/n.\n39131 Oviedo'],
+    ['it', 'Invia il pacco a Incrocio Maggiorino 208, Piano 7, 13542 Settimo Candido', 'Incrocio Maggiorino 208, Piano 7, 13542 Settimo Candido'],
+  ];
+  for (const [language, text, address] of cases) assert.deepEqual(locations(text, language), [address], text);
+  // Numbered things that are no street, and a number without a postcode and city after it.
+  assert.deepEqual(locations('Siehe Seite 12, 10000 Exemplare wurden gedruckt.', 'de'), []);
+  assert.deepEqual(locations('Capítulo 3, 28001 Madrid es la sede.', 'es'), ['28001 Madrid']);
+  assert.deepEqual(locations('Wir kamen um 12, 30000 Menschen warteten.', 'de'), []);
+  assert.deepEqual(locations('Tavolo 12, 20 persone.', 'it'), []);
+});
+
+test('UK: a street of any name ("97 Beer Lea", "9 The Copse") before a town and a UK postcode', () => {
+  assert.deepEqual(locations('Please send the parcel to 97 Beer Lea Suite 709, Deckow-over-Greenfelder CB2 0AG.'), ['97 Beer Lea Suite 709, Deckow-over-Greenfelder CB2 0AG']);
+  assert.deepEqual(locations('9 The Copse, Tromphampton, AL5 4YJ, UK'), ['9 The Copse, Tromphampton, AL5 4YJ, UK']);
+  assert.deepEqual(locations('8 Vella Orchard\nNew Bruen Green\nW1T 7ZW'), ['8 Vella Orchard\nNew Bruen Green\nW1T 7ZW']);
+  // Without a UK postcode a number and capitalised words stay prose.
+  assert.deepEqual(locations('We sold 3 Big Macs, London loved them.'), ['London']);
+});
+
+test('a name and a comma before a numbered street stay out of the address', () => {
+  assert.deepEqual(locations('Contact : Hippolyte Gaillard, 8194 Allée Vaneau, 57588 Reims.', 'fr'), ['8194 Allée Vaneau, 57588 Reims']);
+  assert.deepEqual(locations('Envíe el paquete a Barranco Jennifer, 4, 60760 Benalmádena.', 'es'), ['Barranco Jennifer, 4, 60760 Benalmádena']);
+});
