@@ -36,7 +36,7 @@ const DIGITS_AFTER = /[ \t]*[-(]?\d/y;
 /** A capitalised word or an all-capitals code (a final dot, as in "St.", is kept). */
 const WORD = /[\p{Lu}][\p{L}\p{M}'’-]*\.?|[\p{Lu}](?:\.[\p{Lu}])+\.?/uy;
 /** Inside a city name after its postcode: lower-case particles before a capitalised word ("Ofélia de Nossa Senhora", "Villeneuve d'Ascq"). */
-const PARTICLE_WORD = /(?:(?:de|do|da|dos|das|del|della|di|du|des|la|le|les|sur|sous|lès|en|am|an|der|im|ob|aan|den|bij|op|upon|on|y|e|d'|l'|nell'|dell'|sull')(?:[ \t]+|(?<='))){1,3}[\p{Lu}][\p{L}\p{M}'’-]*/uy;
+const PARTICLE_WORD = /(?:(?:de|do|da|dos|das|del|della|di|du|des|la|le|les|sur|sous|lès|en|am|an|der|im|ob|bei|aan|den|bij|op|upon|on|y|e|d'|l'|nell'|dell'|sull')(?:[ \t]+|(?<='))){1,3}[\p{Lu}][\p{L}\p{M}'’-]*/uy;
 /** At most this many words in a city name after its postcode. */
 const CITY_WORDS = 5;
 
@@ -72,7 +72,7 @@ const UNIT_AFTER = new RegExp(
   String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|Piso|Planta|Puerta|Esc|Escalera|Apto|Andar|Dto|Dpto|Int|Interno|Scala|Piano|Appartamento|Whg|Wohnung|Zimmer|Stiege|Top|Casa|Quadra|Bloco|Lote|Sala|Conjunto|Bâtiment|Bât|Appt|bus|m|lok|apt|app)(?:\.[ \t]*|[ \t]+|[ \t]*#)(?:[\p{L}\p{N}-]{0,3}\d[\p{L}\p{N}-]{0,4}|[A-Z])(?![\p{L}\p{N}])` +
     String.raw`|,?[ \t]*(?:\d{1,2}[º°ª]|Bajo|Entlo\.|Entresuelo|Ático|Pral\.)(?:[ \t]?${SIDE})?` +
     String.raw`|,?[ \t]*\d{1,2}(?:\.|e|er|ème|è|de|ste)?[ \t]?(?:OG|EG|DG|Etage|Stock|étage|hoog|verdieping)(?:[ \t]+(?:achter|voor|links|rechts))?(?![\p{L}\p{N}])` +
-    String.raw`|[ \t]+(?:I{1,3}|IV|hs|huis|bis|ter)(?=[ \t]*(?:,|\r?\n|$|\d))` +
+    String.raw`|[ \t]+(?:I{1,3}|IV|hs|huis)(?=[ \t]*(?:,|\r?\n|$|\d))|[ \t]+(?:bis|ter)(?![\p{L}\p{N}])` +
     String.raw`|[ \t]+[A-Z](?:[ \t]+\d{1,3})?(?=[ \t]*(?:,|\r?\n|$))` +
     String.raw`|\/\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}]))`,
   'uy',
@@ -109,6 +109,12 @@ function nordicPresent(text: string): boolean {
  * "Am Montag 12 Leute" or "Im Jahr 2020" have no postcode after them.
  */
 const WEAK_STREET_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'nl']);
+/**
+ * Polish street types in lower case, which are ordinary words too ("park", "rondo", "droga"): a
+ * street with a postcode after it ("skwer Sochacki 54a m. 110, 35-924 Prudnik", "bulw. Trojanowski 30b").
+ */
+const PL_STREET = /(?<![\p{L}\p{N}])(?:ul\.|al\.|pl\.|os\.|bulw\.|wyb\.|ulica|aleja|plac|osiedle|park|skwer|ogród|rondo|droga|szosa|wyspa|wybrzeże|rynek|Rynek|Plac|Aleja|Osiedle)[ \t]+[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}\p{M}'’-]{1,30}){0,3}[ \t]+\d{1,4}[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}])/gu;
+const PL_POSTCODE_PRESENT = /\d{2}-\d{3}/;
 const PREP_STREET = /(?<![\p{L}\p{N}])(?:Am|Im|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]+(?:der|dem|den))[ \t]+[\p{Lu}][\p{L}-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}-]{1,30})?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
 const PREP_PRESENT = /(?:^|[^\p{L}])(?:Am|Im|Zum|Zur|Beim|An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]/u;
 const WEAK_COMPOUND = /(?<![\p{L}\p{N}])(?:(?:van|von)[ \t]+(?:(?:der|den|de)[ \t]+)?)?[\p{Lu}][\p{L}-]{1,30}(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom)[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
@@ -120,8 +126,8 @@ const WEAK_ENDING = /(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|ve
  * when a postcode and a city follow on the same or the next line. A weak street too, and the joined
  * span must end in a letter (the city or the country), not at the postcode.
  */
-const POSTCODE_FIRST_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'nl', 'fr', 'es', 'it', 'pt']);
-const NAMED_STREET = /(?<![\p{L}\p{N}])[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+(?:(?:de|del|la|las|los|di|da|do|dos|das|van|der|von|den)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’.-]{0,30}){0,4},?[ \t]+(?:(?!(?:19|20)\d\d(?!\d))\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])|s\/n\.?(?![\p{L}\p{N}]))/gu;
+const POSTCODE_FIRST_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'nl', 'fr', 'es', 'it', 'pt', 'pl']);
+const NAMED_STREET = /(?<![\p{L}\p{N}])[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+(?:(?:de|del|della|la|las|los|le|les|di|da|do|dos|das|du|des|van|der|von|den|het|ter)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’.-]{0,30}){0,4},?[ \t]+(?:(?!(?:19|20)\d\d(?!\d))\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])|s\/n\.?(?![\p{L}\p{N}]))/gu;
 /**
  * UK streets of any name, house number first ("97 Beer Lea", "9 The Copse", "14 Madge Brae"): an
  * address when a UK postcode ends it ("…, Upton CB2 0AG").
@@ -136,8 +142,12 @@ const NAMED_STOP: ReadonlySet<string> = new Set(
 const hasNamedStop = (street: string) => street.split(/[ \t,]+/).some((w) => NAMED_STOP.has(w));
 /** A number or "s/n", then within a few characters a comma or line break and five digits (or "1234 AB", "1234-567"): NAMED_STREET may match. */
 /** Right after a street of any name (and its unit): the postcode, behind a comma or on the next line. */
-const POSTCODE_NEXT = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)(?:\d{5}|[1-9]\d{3} ?[A-Z]{2}|\d{4}-\d{3})(?!\d)/y;
-const NAMED_PRESENT = /(?:\d|s\/n)[^\n\d]{0,30}(?:,[ \t]*|\r?\n[ \t]*)(?:\d{5}|[1-9]\d{3} ?[A-Z]{2}\b|\d{4}-\d{3})/;
+const POSTCODE_NEXT = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)(?:\d{5}|[1-9]\d{3} ?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|[1-9]\d{3}[ \t]+\p{Lu})(?!\d)/uy;
+/** After an address found from a weak street: punctuation, a line break or the end of the text. */
+const ADDRESS_END = /^(?:[ \t]*(?:[.,;:)!?]|\r?\n)|[ \t]*$)/;
+/** Four digits and a capitalised city right after a weak street: AT, CH, BE postcodes ("Grünbach 35c, 9243 Übelbach"). */
+const FOUR_DIGIT_NEXT = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)[1-9]\d{3}[ \t]+\p{Lu}/uy;
+const NAMED_PRESENT = /(?:\d|s\/n)[^\n\d]{0,30}(?:,[ \t]*|\r?\n[ \t]*)(?:\d{4}|\d{2}-\d{3})/;
 
 /** Languages whose streets are written with a lower-case keyword ("12 rue de la Paix", "via Roma 12"). */
 const LOWER_STREET_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'it', 'es', 'pt', 'pl']);
@@ -433,6 +443,7 @@ export function joinAddresses(text: string, language: Language, found: Candidate
   }
   if (language === 'en' && UK_POSTCODE_PRESENT.test(text)) pushStreets(text, UK_NAMED_STREET, locations, 'street-address-uk');
   if (POSTCODE_FIRST_LANGUAGES.has(language) && NAMED_PRESENT.test(text)) pushStreets(text, NAMED_STREET, locations, 'street-address-named');
+  if (language === 'pl' && PL_POSTCODE_PRESENT.test(text)) pushStreets(text, PL_STREET, locations, 'street-address-weak');
   if (WEAK_STREET_LANGUAGES.has(language)) {
     if (PREP_PRESENT.test(text)) pushStreets(text, PREP_STREET, locations, 'street-address-weak');
     if (WEAK_ENDING.test(text)) pushStreets(text, WEAK_COMPOUND, locations, 'street-address-weak');
@@ -455,7 +466,12 @@ export function joinAddresses(text: string, language: Language, found: Candidate
       const uk = c.pattern === 'street-address-uk';
       if (named && hasNamedStop(text.slice(c.start, c.end))) continue;
       const weak = named || uk || c.pattern === 'street-address-weak';
-      const { end, postcode } = tail(text, e0, placeList, weak);
+      // A weak street's postcode must be distinctive, or four digits before a capitalised city.
+      FOUR_DIGIT_NEXT.lastIndex = e0;
+      const fourDigits = weak && FOUR_DIGIT_NEXT.test(text);
+      const { end, postcode } = tail(text, e0, placeList, weak && !fourDigits);
+      // ... and end where a sentence or line does ("Runde 3, 2000 Meter weit" is no address).
+      if ((named || fourDigits) && !ADDRESS_END.test(text.slice(end, end + 3))) continue;
       if (weak && !postcode) continue;
       if (named && !/\p{L}/u.test(text[end - 1]!)) continue;
       if (named) {

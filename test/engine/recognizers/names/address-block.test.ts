@@ -217,3 +217,27 @@ test('a name and a comma before a numbered street stay out of the address', () =
   assert.deepEqual(locations('Contact : Hippolyte Gaillard, 8194 Allée Vaneau, 57588 Reims.', 'fr'), ['8194 Allée Vaneau, 57588 Reims']);
   assert.deepEqual(locations('Envíe el paquete a Barranco Jennifer, 4, 60760 Benalmádena.', 'es'), ['Barranco Jennifer, 4, 60760 Benalmádena']);
 });
+
+test('Poland: lower-case street types ("park", "skwer", "wyb.") with "m." flats before a "00-000" postcode', () => {
+  const cases: [string, string][] = [
+    ['Proszę wysłać paczkę na adres park Niedźwiecki 208 m. 670, 82-113 Zelów.', 'park Niedźwiecki 208 m. 670, 82-113 Zelów'],
+    ['skwer Sochacki 54a m. 110, 35-924 Prudnik', 'skwer Sochacki 54a m. 110, 35-924 Prudnik'],
+    ['bulw. Trojanowski 30b\n37-684 Kolbuszowa', 'bulw. Trojanowski 30b\n37-684 Kolbuszowa'],
+    ['ul. Długa 5/7, 00-950 Warszawa', 'ul. Długa 5/7, 00-950 Warszawa'],
+  ];
+  for (const [text, address] of cases) assert.deepEqual(locations(text, 'pl'), [address], text);
+  assert.deepEqual(locations('W park Miejski 3 razy poszliśmy.', 'pl'), []);
+});
+
+test('Austria, Switzerland, Belgium: four-digit postcodes after a street of any name, ending where the sentence does', () => {
+  const cases: [string, string, string][] = [
+    ['de', 'Grünbach 35c 4 OG, 9243 Übelbach', 'Grünbach 35c 4 OG, 9243 Übelbach'],
+    ['de', 'Hirschengraben 75c Apt. 208, 7098 Onex', 'Hirschengraben 75c Apt. 208, 7098 Onex'],
+    ['nl', 'Quintendreef 2 1e verdieping, 2982 Oostendevijve', 'Quintendreef 2 1e verdieping, 2982 Oostendevijve'],
+    ['fr', 'Porte Arturo 51 bis Apt. 466\n6586 Floreffe', 'Porte Arturo 51 bis Apt. 466\n6586 Floreffe'],
+    ['fr', 'Drève du Finistère 161a 2 étage\n9550 Aubel', 'Drève du Finistère 161a 2 étage\n9550 Aubel'],
+  ];
+  for (const [language, text, address] of cases) assert.deepEqual(locations(text, language), [address], text);
+  assert.deepEqual(locations('In Runde 3, 2000 Meter weit gelaufen.', 'de'), []);
+  assert.deepEqual(locations('Runde 3, 12345 Zuschauer kamen.', 'de'), []);
+});
