@@ -115,7 +115,7 @@ const WEAK_STREET_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'nl']);
  */
 const PL_STREET = /(?<![\p{L}\p{N}])(?:ul\.|al\.|pl\.|os\.|bulw\.|wyb\.|ulica|aleja|plac|osiedle|park|skwer|ogród|rondo|droga|szosa|wyspa|wybrzeże|rynek|Rynek|Plac|Aleja|Osiedle)[ \t]+[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}\p{M}'’-]{1,30}){0,3}[ \t]+\d{1,4}[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}])/gu;
 const PL_POSTCODE_PRESENT = /\d{2}-\d{3}/;
-const PREP_STREET = /(?<![\p{L}\p{N}])(?:Am|Im|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]+(?:der|dem|den))[ \t]+[\p{Lu}][\p{L}-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}-]{1,30})?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
+const PREP_STREET = /(?<![\p{L}\p{N}])(?:Am|Im|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]+(?:der|dem|den))[ \t]+(?!(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Morgen|Mittag|Abend|Jahr|Monat|Tag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))[\p{Lu}][\p{L}-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}-]{1,30})?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
 const PREP_PRESENT = /(?:^|[^\p{L}])(?:Am|Im|Zum|Zur|Beim|An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]/u;
 const WEAK_COMPOUND = /(?<![\p{L}\p{N}])(?:(?:van|von)[ \t]+(?:(?:der|den|de)[ \t]+)?)?[\p{Lu}][\p{L}-]{1,30}(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom)[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
 const WEAK_ENDING = /(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom)[ \t]+\d/;
@@ -137,7 +137,10 @@ const UK_POSTCODE_AT_END = new RegExp(`(?:${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_I
 
 /** Words of numbered things that are no street: "Seite 12, 10000 Exemplare". */
 const NAMED_STOP: ReadonlySet<string> = new Set(
-  'Seite Kapitel Ausgabe Band Teil Artikel Abschnitt Tabelle Abbildung Punkt Schritt Jahr Tag Woche Monat Nummer Nr Page Pages Chapitre Article Página Capítulo Artículo Pagina Capitolo Articolo Hoofdstuk Bladzijde Artigo Tabela Figura Figure'.split(' '),
+  (
+    'Seite Kapitel Ausgabe Band Teil Artikel Abschnitt Tabelle Abbildung Punkt Schritt Jahr Tag Woche Monat Nummer Nr Page Pages Chapitre Article Página Capítulo Artículo Pagina Capitolo Articolo Hoofdstuk Bladzijde Artigo Tabela Figura Figure ' +
+    'Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli August September Oktober November Dezember'
+  ).split(' '),
 );
 const hasNamedStop = (street: string) => street.split(/[ \t,]+/).some((w) => NAMED_STOP.has(w));
 /** A number or "s/n", then within a few characters a comma or line break and five digits (or "1234 AB", "1234-567"): NAMED_STREET may match. */
@@ -474,7 +477,7 @@ export function joinAddresses(text: string, language: Language, found: Candidate
       if ((named || fourDigits) && !ADDRESS_END.test(text.slice(end, end + 3))) continue;
       if (weak && !postcode) continue;
       if (named && !/\p{L}/u.test(text[end - 1]!)) continue;
-      if (named) {
+      if (weak && !uk) {
         POSTCODE_NEXT.lastIndex = e0;
         if (!POSTCODE_NEXT.test(text)) continue;
       }

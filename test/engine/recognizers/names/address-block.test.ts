@@ -241,3 +241,9 @@ test('Austria, Switzerland, Belgium: four-digit postcodes after a street of any 
   assert.deepEqual(locations('In Runde 3, 2000 Meter weit gelaufen.', 'de'), []);
   assert.deepEqual(locations('Runde 3, 12345 Zuschauer kamen.', 'de'), []);
 });
+
+test('negative: a weekday after "Am", or words between the number and the postcode, make no address', () => {
+  assert.deepEqual(locations('Treffen: Am Freitag 13 Uhr, 10115 Berlin.', 'de'), ['10115 Berlin']);
+  assert.deepEqual(locations('Am Sonntag 5, 10115 Berlin', 'de'), ['10115 Berlin']);
+  assert.ok(!locations('Het Vondelpark 3 keer, 1071 AA Amsterdam.', 'nl').some((l) => l.includes('Vondelpark')));
+});
