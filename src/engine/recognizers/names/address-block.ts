@@ -37,6 +37,8 @@ const DIGITS_AFTER = /[ \t]*[-(]?\d/y;
 const WORD = /[\p{Lu}][\p{L}\p{M}'’-]*\.?|[\p{Lu}](?:\.[\p{Lu}])+\.?/uy;
 /** Inside a city name after its postcode: lower-case particles before a capitalised word ("Ofélia de Nossa Senhora", "Villeneuve d'Ascq"). */
 const PARTICLE_WORD = /(?:(?:de|do|da|dos|das|del|della|di|du|des|la|le|les|sur|sous|lès|en|am|an|der|im|ob|bei|aan|den|bij|op|upon|on|y|e|d'|l'|nell'|dell'|sull')(?:[ \t]+|(?<='))){1,3}[\p{Lu}][\p{L}\p{M}'’-]*/uy;
+const PROVINCE = /\([A-Z]{2}\)/y;
+const CEDEX_NUMBER = /\d{1,2}(?!\d)/y;
 /** At most this many words in a city name after its postcode. */
 const CITY_WORDS = 5;
 
@@ -67,14 +69,14 @@ const UNIT_BEFORE = /(?:^|(?<=[\s,(]))(?:(?:Flat|Apt\.?|Apartment|Suite|Ste\.?|U
  * ", 3º B", "1º Izda.", "Bajo Dcha." (ES), " bus 3", " Zimmer 5", " 6 OG" (DE), " 3 hoog achter", " III"
  * (NL), " 3 étage" (FR), ", Piano 7", ", Appartamento 35" (IT), " Casa 7", " Quadra 91" (BR).
  */
-const SIDE = String.raw`(?:[A-Z]|(?:Izda|Izqda|Izq|Izdo|Dcha|Dcho|Dra|Ctro)\.?|Centro|Derecha|Izquierda)(?![\p{L}\p{N}])`;
+const SIDE = String.raw`(?:[A-Z]|(?:Izda|Izqda|Izq|Izdo|Dcha|Dcho|Dra|Ctro|izda|izqda|izq|izdo|dcha|dcho|dra|ctro)\.?|Centro|Derecha|Izquierda|centro|derecha|izquierda)(?![\p{L}\p{N}])`;
 const UNIT_AFTER = new RegExp(
   String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|Piso|Planta|Puerta|Esc|Escalera|Apto|Andar|Dto|Dpto|Int|Interno|Scala|Piano|Appartamento|Whg|Wohnung|Zimmer|Stiege|Top|Casa|Quadra|Bloco|Lote|Sala|Conjunto|Bâtiment|Bât|Appt|bus|m|lok|apt|app)(?:\.[ \t]*|[ \t]+|[ \t]*#)(?:[\p{L}\p{N}-]{0,3}\d[\p{L}\p{N}-]{0,4}|[A-Z])(?![\p{L}\p{N}])` +
     String.raw`|,?[ \t]*(?:\d{1,2}[º°ª]|Bajo|Entlo\.|Entresuelo|Ático|Pral\.)(?:[ \t]?${SIDE})?` +
     String.raw`|,?[ \t]*\d{1,2}(?:\.|e|er|ème|è|de|ste)?[ \t]?(?:OG|EG|DG|Etage|Stock|étage|hoog|verdieping)(?:[ \t]+(?:achter|voor|links|rechts))?(?![\p{L}\p{N}])` +
     String.raw`|[ \t]+(?:I{1,3}|IV|hs|huis)(?=[ \t]*(?:,|\r?\n|$|\d))|[ \t]+(?:bis|ter)(?![\p{L}\p{N}])` +
     String.raw`|[ \t]+[A-Z](?:[ \t]+\d{1,3})?(?=[ \t]*(?:,|\r?\n|$))` +
-    String.raw`|\/\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}]))`,
+    String.raw`|\/(?:\d{1,4}[a-zA-Z]?|[A-Za-z])(?![\p{L}\p{N}]))`,
   'uy',
 );
 
@@ -114,6 +116,8 @@ const WEAK_STREET_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'nl']);
  * street with a postcode after it ("skwer Sochacki 54a m. 110, 35-924 Prudnik", "bulw. Trojanowski 30b").
  */
 const PL_STREET = /(?<![\p{L}\p{N}])(?:ul\.|al\.|pl\.|os\.|bulw\.|wyb\.|ulica|aleja|plac|osiedle|park|skwer|ogród|rondo|droga|szosa|wyspa|wybrzeże|rynek|Rynek|Plac|Aleja|Osiedle)[ \t]+[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}\p{M}'’-]{1,30}){0,3}[ \t]+\d{1,4}[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}])/gu;
+/** Spanish "C/ Mayor, 5" (calle), which the name detector masks as a chunk with a slash. */
+const ES_C_STREET = /(?<![\p{L}\p{N}])[Cc]\/[ \t]?(?:(?:de|del|la|las|los)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+(?:(?:de|del|la|las|los)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’-]{1,30}){0,3}(?:,?[ \t]+(?:\d{1,4}[a-zA-Z]?|s\/n\.?)(?![\p{L}\p{N}]))?/gu;
 const PL_POSTCODE_PRESENT = /\d{2}-\d{3}/;
 const PREP_STREET = /(?<![\p{L}\p{N}])(?:Am|Im|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]+(?:der|dem|den))[ \t]+(?!(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Morgen|Mittag|Abend|Jahr|Monat|Tag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))[\p{Lu}][\p{L}-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}-]{1,30})?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
 const PREP_PRESENT = /(?:^|[^\p{L}])(?:Am|Im|Zum|Zur|Beim|An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]/u;
@@ -239,6 +243,20 @@ function tail(text: string, from: number, places: readonly Candidate[], strict: 
       parts.push({ start: q, end: placeEnd, kind: 'place', lineStart, afterComma });
       p = placeEnd;
       continue;
+    }
+    // An Italian province after the city ("80121 Napoli (NA)"), a French CEDEX number ("Paris Cedex 01").
+    const prevPart = parts[parts.length - 1];
+    if (prevPart !== undefined && !lineBreak && !afterComma && (prevPart.kind === 'word' || prevPart.kind === 'place')) {
+      PROVINCE.lastIndex = q;
+      const prov = PROVINCE.exec(text);
+      if (prov || /^(?:Cedex|CEDEX)$/.test(text.slice(prevPart.start, prevPart.end))) {
+        const m = prov ?? (CEDEX_NUMBER.lastIndex = q, CEDEX_NUMBER.exec(text));
+        if (m) {
+          parts.push({ start: q, end: q + m[0].length, kind: 'region', lineStart, afterComma });
+          p = q + m[0].length;
+          continue;
+        }
+      }
     }
     WORD.lastIndex = q;
     const w = WORD.exec(text);
@@ -446,6 +464,7 @@ export function joinAddresses(text: string, language: Language, found: Candidate
   }
   if (language === 'en' && UK_POSTCODE_PRESENT.test(text)) pushStreets(text, UK_NAMED_STREET, locations, 'street-address-uk');
   if (POSTCODE_FIRST_LANGUAGES.has(language) && NAMED_PRESENT.test(text)) pushStreets(text, NAMED_STREET, locations, 'street-address-named');
+  if (language === 'es' && text.includes('/')) pushStreets(text, ES_C_STREET, locations);
   if (language === 'pl' && PL_POSTCODE_PRESENT.test(text)) pushStreets(text, PL_STREET, locations, 'street-address-weak');
   if (WEAK_STREET_LANGUAGES.has(language)) {
     if (PREP_PRESENT.test(text)) pushStreets(text, PREP_STREET, locations, 'street-address-weak');

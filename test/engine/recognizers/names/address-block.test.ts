@@ -247,3 +247,11 @@ test('negative: a weekday after "Am", or words between the number and the postco
   assert.deepEqual(locations('Am Sonntag 5, 10115 Berlin', 'de'), ['10115 Berlin']);
   assert.ok(!locations('Het Vondelpark 3 keer, 1071 AA Amsterdam.', 'nl').some((l) => l.includes('Vondelpark')));
 });
+
+test('real layouts: Spanish "C/", Italian province in brackets and "14/B", French CEDEX', () => {
+  assert.deepEqual(locations('Dirección: C/ Mayor, 5, 3º izq., 28013 Madrid.', 'es'), ['C/ Mayor, 5, 3º izq., 28013 Madrid']);
+  assert.deepEqual(locations('Sede: Via dei Mille 14/B, 80121 Napoli (NA).', 'it'), ['Via dei Mille 14/B, 80121 Napoli (NA)']);
+  assert.deepEqual(locations('12 rue de la Paix, 75002 Paris CEDEX 2.', 'fr'), ['12 rue de la Paix, 75002 Paris CEDEX 2']);
+  // A bracket after a city that is no province code stays out.
+  assert.deepEqual(locations('Via Roma 5, 00100 Roma (vedi mappa).', 'it'), ['Via Roma 5, 00100 Roma']);
+});
