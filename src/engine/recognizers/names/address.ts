@@ -31,10 +31,11 @@ const PREFIX_STREET = new RegExp(
 
 /**
  * German/Dutch compounds: "Hauptstraße 5", "Keizersgracht 123", "Fritz-Henseler-Str. 51", "van der
- * Veldegracht 9". "Am Markt 3" and weaker endings ("Ilaypark 33") are address-block.ts's, with a postcode.
+ * Veldegracht 9", "Dr.-Oberreiter-Straße 52c", "St. Ingberter Str. 813". "Am Markt 3" and weaker
+ * endings ("Ilaypark 33") are address-block.ts's, with a postcode.
  */
 const COMPOUND_STREET = new RegExp(
-  String.raw`\b(?:(?:van|von)[ \t]+(?:(?:der|den|de)[ \t]+)?)?[\p{Lu}][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|kade|singel|steeg|dijk|-(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer)|[ \t](?:Weg|Straße|Strasse|Str\.|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Straat|Laan|Plein|Gracht|Kade|Singel))[ \t]+\d{1,4}[a-zA-Z]?\b`,
+  String.raw`\b(?:(?:van|von)[ \t]+(?:(?:der|den|de)[ \t]+)?|(?:Dr|Prof)\.-|St\.[ \t-]?)?[\p{Lu}][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|kade|singel|steeg|dijk|-(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer)|[ \t](?:Weg|Straße|Strasse|Str\.|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Straat|Laan|Plein|Gracht|Kade|Singel))[ \t]+\d{1,4}[a-zA-Z]?\b`,
   'gu',
 );
 

@@ -255,3 +255,10 @@ test('real layouts: Spanish "C/", Italian province in brackets and "14/B", Frenc
   // A bracket after a city that is no province code stays out.
   assert.deepEqual(locations('Via Roma 5, 00100 Roma (vedi mappa).', 'it'), ['Via Roma 5, 00100 Roma']);
 });
+
+test('Germany: streets named after a title or a saint ("Dr.-Oberreiter-Straße", "St. Ingberter Str.")', () => {
+  assert.deepEqual(locations('Dr.-Oberreiter-Straße 52c, 9436 Ludesch', 'de'), ['Dr.-Oberreiter-Straße 52c, 9436 Ludesch']);
+  assert.deepEqual(locations('St. Ingberter Str. 813\n66123 Saarbrücken', 'de'), ['St. Ingberter Str. 813\n66123 Saarbrücken']);
+  // A title before a street with a space is the person's, not the street's.
+  assert.deepEqual(locations('Er traf Dr. Hauptstraße 5 nicht.', 'de'), ['Hauptstraße 5']);
+});
