@@ -20,7 +20,7 @@ import { UK_POSTCODE_INWARD, UK_POSTCODE_OUTWARD } from '../uk/postcode.ts';
 import { STREET_SUFFIXES } from './vocab.ts';
 
 /** Pattern names of the street rules whose matches start an address. */
-const STREET_PATTERNS: ReadonlySet<string> = new Set(['street-address', 'street-address-compound', 'street-address-prefix', 'po-box', 'street-address-extra']);
+const STREET_PATTERNS: ReadonlySet<string> = new Set(['street-address', 'street-address-compound', 'street-address-prefix', 'po-box', 'street-address-extra', 'street-address-weak', 'street-address-named', 'street-address-uk']);
 
 /** Postcodes distinctive enough to join a place without a street: UK, Canada, NL, PL, PT, ZIP+4, Brazil's CEP, five digits. */
 const STRICT_SHAPES = String.raw`GIR 0AA|${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d|[1-9]\d{3} ?(?!S[ADS])[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|\d{5}-\d{4}|\d{5}-\d{3}|(?:[A-Z]{1,2}-)?\d{5}`;
@@ -35,6 +35,12 @@ const DIGITS_AFTER = /[ \t]*[-(]?\d/y;
 
 /** A capitalised word or an all-capitals code (a final dot, as in "St.", is kept). */
 const WORD = /[\p{Lu}][\p{L}\p{M}'’-]*\.?|[\p{Lu}](?:\.[\p{Lu}])+\.?/uy;
+/** Inside a city name after its postcode: lower-case particles before a capitalised word ("Ofélia de Nossa Senhora", "Villeneuve d'Ascq"). */
+const PARTICLE_WORD = /(?:(?:de|do|da|dos|das|del|della|di|du|des|la|le|les|sur|sous|lès|en|am|an|der|im|ob|bei|aan|den|bij|op|upon|on|y|e|d'|l'|nell'|dell'|sull')(?:[ \t]+|(?<='))){1,3}[\p{Lu}][\p{L}\p{M}'’-]*/uy;
+const PROVINCE = /\([A-Z]{2}\)/y;
+const CEDEX_NUMBER = /\d{1,2}(?!\d)/y;
+/** At most this many words in a city name after its postcode. */
+const CITY_WORDS = 5;
 
 /**
  * Separators inside an address: a comma, a spaced dash (Brazil: "Rua X, 12 - São Paulo"), spaces, or
@@ -52,23 +58,30 @@ export const REGION_CODES: ReadonlySet<string> = new Set(
 
 /** Words that start a sentence or a form field, never a place in an address. */
 const STOP_WORDS: ReadonlySet<string> = new Set(
-  'The This That He She They We I It You Call Phone Tel Tel. Fax Email E-mail Mobile Contact Please Thanks Regards Dear And But On In At For From To Re Subject Date Name Attn Attention Best Kind Yours Sincerely Hi Hello'.split(' '),
+  'The This That He She They We I It You Call Phone Tel Tel. Fax Email E-mail Mobile Contact Please Thanks Regards Dear And But On In At For From To Re Subject Date Name Attn Attention Best Kind Yours Sincerely Hi Hello Telefon Telefone Telefono Teléfono Téléphone Tél Tél. Handy Mail'.split(' '),
 );
 
 /** Units and c/o written before the street: "Flat 3, ", "Apt 4B ", "Suite 200, ", "c/o Jane Roe⏎". */
 const UNIT_BEFORE = /(?:^|(?<=[\s,(]))(?:(?:Flat|Apt\.?|Apartment|Suite|Ste\.?|Unit|Room|Rm\.?|Floor|Level|Shop|Office|Wohnung|Whg\.?|Appartement|Appt\.?|Apto\.?|Piso|Lokal)[ \t]*#?[\p{L}\p{N}-]{1,6}|c\/o[ \t]+[^\n,;:]{1,40}?)[ \t]*(?:,[ \t]*|\r?\n[ \t]*|[ \t]+)$/iu;
 
-/** Units and house-number parts written after the street: ", Apt 4B", " B 7" (Finnish), "/7 m. 12", ", 3º B", " bus 3". */
+/**
+ * Units and house-number parts written after the street: ", Apt 4B", " B 7" (Finnish), "/7 m. 12",
+ * ", 3º B", "1º Izda.", "Bajo Dcha." (ES), " bus 3", " Zimmer 5", " 6 OG" (DE), " 3 hoog achter", " III"
+ * (NL), " 3 étage" (FR), ", Piano 7", ", Appartamento 35" (IT), " Casa 7", " Quadra 91" (BR).
+ */
+const SIDE = String.raw`(?:[A-Z]|(?:Izda|Izqda|Izq|Izdo|Dcha|Dcho|Dra|Ctro|izda|izqda|izq|izdo|dcha|dcho|dra|ctro)\.?|Centro|Derecha|Izquierda|centro|derecha|izquierda)(?![\p{L}\p{N}])`;
 const UNIT_AFTER = new RegExp(
-  String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|Piso|Planta|Puerta|Esc|Escalera|Apto|Andar|Dto|Dpto|Int|Interno|Scala|Whg|Wohnung|Stiege|Top|bus|m|lok|apt|app)(?:\.[ \t]*|[ \t]+|[ \t]*#)(?:[\p{L}\p{N}-]{0,3}\d[\p{L}\p{N}-]{0,4}|[A-Z])(?![\p{L}\p{N}])` +
-    String.raw`|,?[ \t]*\d{1,2}[º°ª][ \t]?(?:[A-Z](?![\p{L}\p{N}]))?` +
+  String.raw`(?:,?[ \t]*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|Piso|Planta|Puerta|Esc|Escalera|Apto|Andar|Dto|Dpto|Int|Interno|Scala|Piano|Appartamento|Whg|Wohnung|Zimmer|Stiege|Top|Casa|Quadra|Bloco|Lote|Sala|Conjunto|Bâtiment|Bât|Appt|bus|m|lok|apt|app)(?:\.[ \t]*|[ \t]+|[ \t]*#)(?:[\p{L}\p{N}-]{0,3}\d[\p{L}\p{N}-]{0,4}|[A-Z])(?![\p{L}\p{N}])` +
+    String.raw`|,?[ \t]*(?:\d{1,2}[º°ª]|Bajo|Entlo\.|Entresuelo|Ático|Pral\.)(?:[ \t]?${SIDE})?` +
+    String.raw`|,?[ \t]*\d{1,2}(?:\.|e|er|ème|è|de|ste)?[ \t]?(?:OG|EG|DG|Etage|Stock|étage|hoog|verdieping)(?:[ \t]+(?:achter|voor|links|rechts))?(?![\p{L}\p{N}])` +
+    String.raw`|[ \t]+(?:I{1,3}|IV|hs|huis)(?=[ \t]*(?:,|\r?\n|$|\d))|[ \t]+(?:bis|ter)(?![\p{L}\p{N}])` +
     String.raw`|[ \t]+[A-Z](?:[ \t]+\d{1,3})?(?=[ \t]*(?:,|\r?\n|$))` +
-    String.raw`|\/\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}]))`,
+    String.raw`|\/(?:\d{1,4}[a-zA-Z]?|[A-Za-z])(?![\p{L}\p{N}]))`,
   'uy',
 );
 
-/** A house number after a street name that the street rule left out ("ul. Długa" + " 5/7"). */
-const HOUSE_NUMBER = /,?[ \t]+(?:n\.?[ \t]?º?[ \t]?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}])/uy;
+/** A house number after a street name that the street rule left out ("ul. Długa" + " 5/7", "Calle X" + " s/n"). */
+const HOUSE_NUMBER = /,?[ \t]+(?:(?:n\.?[ \t]?º?[ \t]?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}])|s\/n\.?(?![\p{L}\p{N}]))/uy;
 
 /** Streets the street rules do not know: Nordic compounds ("Rantakatu 12", "Storgatan 5", "Nørregade 3"). */
 const NORDIC_STREET = /(?<![\p{L}\p{N}])[\p{Lu}][\p{L}-]{1,30}(?:katu|tie|kuja|polku|väylä|tori|gatan|gata|vägen|väg|gränd|torget|gate|gaten|veien|vei|vegen|gade|vej|vænget|stræde|plads)[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
@@ -91,6 +104,58 @@ function nordicPresent(text: string): boolean {
   }
   return false;
 }
+/**
+ * Streets that are addresses only with a postcode after them (pattern 'street-address-weak'): German
+ * streets led by a preposition ("Am Kreispark 98c", "An der Luisenburg 48", "Im Dorf 36c") and
+ * German/Dutch compounds with weaker endings ("Neujudenhof 67b", "Ilaypark 33", "Ahmadplantsoen 616").
+ * "Am Montag 12 Leute" or "Im Jahr 2020" have no postcode after them.
+ */
+const WEAK_STREET_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'nl']);
+/**
+ * Polish street types in lower case, which are ordinary words too ("park", "rondo", "droga"): a
+ * street with a postcode after it ("skwer Sochacki 54a m. 110, 35-924 Prudnik", "bulw. Trojanowski 30b").
+ */
+const PL_STREET = /(?<![\p{L}\p{N}])(?:ul\.|al\.|pl\.|os\.|bulw\.|wyb\.|ulica|aleja|plac|osiedle|park|skwer|ogród|rondo|droga|szosa|wyspa|wybrzeże|rynek|Rynek|Plac|Aleja|Osiedle)[ \t]+[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}\p{M}'’-]{1,30}){0,3}[ \t]+\d{1,4}[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?)?(?![\p{L}\p{N}])/gu;
+/** Spanish "C/ Mayor, 5" (calle), which the name detector masks as a chunk with a slash. */
+const ES_C_STREET = /(?<![\p{L}\p{N}])[Cc]\/[ \t]?(?:(?:de|del|la|las|los)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+(?:(?:de|del|la|las|los)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’-]{1,30}){0,3}(?:,?[ \t]+(?:\d{1,4}[a-zA-Z]?|s\/n\.?)(?![\p{L}\p{N}]))?/gu;
+const PL_POSTCODE_PRESENT = /\d{2}-\d{3}/;
+const PREP_STREET = /(?<![\p{L}\p{N}])(?:Am|Im|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]+(?:der|dem|den))[ \t]+(?!(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Morgen|Mittag|Abend|Jahr|Monat|Tag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))[\p{Lu}][\p{L}-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}-]{1,30})?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
+const PREP_PRESENT = /(?:^|[^\p{L}])(?:Am|Im|Zum|Zur|Beim|An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]/u;
+const WEAK_COMPOUND = /(?<![\p{L}\p{N}])(?:(?:van|von)[ \t]+(?:(?:der|den|de)[ \t]+)?)?[\p{Lu}][\p{L}-]{1,30}(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom)[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
+const WEAK_ENDING = /(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom)[ \t]+\d/;
+
+/**
+ * Continental Europe writes the postcode before the city: a street of any name — capitalised words
+ * and a house number ("Steinbücheler Feld 77b", "Torrente Lorenzo 81", "Domblick 40") — is an address
+ * when a postcode and a city follow on the same or the next line. A weak street too, and the joined
+ * span must end in a letter (the city or the country), not at the postcode.
+ */
+const POSTCODE_FIRST_LANGUAGES: ReadonlySet<Language> = new Set(['de', 'nl', 'fr', 'es', 'it', 'pt', 'pl']);
+const NAMED_STREET = /(?<![\p{L}\p{N}])[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+(?:(?:de|del|della|la|las|los|le|les|di|da|do|dos|das|du|des|van|der|von|den|het|ter)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’.-]{0,30}){0,4},?[ \t]+(?:(?!(?:19|20)\d\d(?!\d))\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])|s\/n\.?(?![\p{L}\p{N}]))/gu;
+/**
+ * UK streets of any name, house number first ("97 Beer Lea", "9 The Copse", "14 Madge Brae"): an
+ * address when a UK postcode ends it ("…, Upton CB2 0AG").
+ */
+const UK_NAMED_STREET = /(?<![\p{L}\p{N}])\d{1,4}[a-zA-Z]?[ \t]+(?:The[ \t]+)?(?!(?:Suite|Apt|Flat|Unit|Floor|Room)(?![\p{L}]))[\p{Lu}][\p{L}'’-]{1,30}(?:[ \t]+(?!(?:Suite|Apt|Flat|Unit|Floor|Room)(?![\p{L}]))[\p{Lu}][\p{L}'’-]{1,30}){0,2}(?![\p{L}\p{N}])/gu;
+const UK_POSTCODE_AT_END = new RegExp(`(?:${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD})(?:,?[ \\t]*(?:\\r?\\n[ \\t]*)?(?:UK|United Kingdom|England|Scotland|Wales|Northern Ireland|GB|Great Britain))?$`);
+
+/** Words of numbered things that are no street: "Seite 12, 10000 Exemplare". */
+const NAMED_STOP: ReadonlySet<string> = new Set(
+  (
+    'Seite Kapitel Ausgabe Band Teil Artikel Abschnitt Tabelle Abbildung Punkt Schritt Jahr Tag Woche Monat Nummer Nr Page Pages Chapitre Article Página Capítulo Artículo Pagina Capitolo Articolo Hoofdstuk Bladzijde Artigo Tabela Figura Figure ' +
+    'Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli August September Oktober November Dezember'
+  ).split(' '),
+);
+const hasNamedStop = (street: string) => street.split(/[ \t,]+/).some((w) => NAMED_STOP.has(w));
+/** A number or "s/n", then within a few characters a comma or line break and five digits (or "1234 AB", "1234-567"): NAMED_STREET may match. */
+/** Right after a street of any name (and its unit): the postcode, behind a comma or on the next line. */
+const POSTCODE_NEXT = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)(?:\d{5}|[1-9]\d{3} ?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|[1-9]\d{3}[ \t]+\p{Lu})(?!\d)/uy;
+/** After an address found from a weak street: punctuation, a line break or the end of the text. */
+const ADDRESS_END = /^(?:[ \t]*(?:[.,;:)!?]|\r?\n)|[ \t]*$)/;
+/** Four digits and a capitalised city right after a weak street: AT, CH, BE postcodes ("Grünbach 35c, 9243 Übelbach"). */
+const FOUR_DIGIT_NEXT = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)[1-9]\d{3}[ \t]+\p{Lu}/uy;
+const NAMED_PRESENT = /(?:\d|s\/n)[^\n\d]{0,30}(?:,[ \t]*|\r?\n[ \t]*)(?:\d{4}|\d{2}-\d{3})/;
+
 /** Languages whose streets are written with a lower-case keyword ("12 rue de la Paix", "via Roma 12"). */
 const LOWER_STREET_LANGUAGES: ReadonlySet<Language> = new Set(['fr', 'it', 'es', 'pt', 'pl']);
 /** Number first, lower-case street keyword, capitalised name: "12 rue de la Paix", "5 bis avenue Foch". */
@@ -102,7 +167,7 @@ const LOWER_PRESENT = /\d,?[ \t]+(?:rue|avenue|boulevard|bd|allée|impasse|quai|
 interface Part {
   start: number;
   end: number;
-  kind: 'postcode' | 'place' | 'region' | 'word';
+  kind: 'postcode' | 'place' | 'region' | 'word' | 'particle';
   /** A line break (or the start of the tail) lies between this part and the previous one. */
   lineStart: boolean;
   /** A comma separates this part from the previous one. */
@@ -179,9 +244,33 @@ function tail(text: string, from: number, places: readonly Candidate[], strict: 
       p = placeEnd;
       continue;
     }
+    // An Italian province after the city ("80121 Napoli (NA)"), a French CEDEX number ("Paris Cedex 01").
+    const prevPart = parts[parts.length - 1];
+    if (prevPart !== undefined && !lineBreak && !afterComma && (prevPart.kind === 'word' || prevPart.kind === 'place')) {
+      PROVINCE.lastIndex = q;
+      const prov = PROVINCE.exec(text);
+      if (prov || /^(?:Cedex|CEDEX)$/.test(text.slice(prevPart.start, prevPart.end))) {
+        const m = prov ?? (CEDEX_NUMBER.lastIndex = q, CEDEX_NUMBER.exec(text));
+        if (m) {
+          parts.push({ start: q, end: q + m[0].length, kind: 'region', lineStart, afterComma });
+          p = q + m[0].length;
+          continue;
+        }
+      }
+    }
     WORD.lastIndex = q;
     const w = WORD.exec(text);
-    if (!w) break;
+    if (!w) {
+      // A particle and its word continue a city name on the same line.
+      const prev = parts[parts.length - 1];
+      if (sep[0].includes(',') || lineBreak || prev === undefined || (prev.kind !== 'word' && prev.kind !== 'place')) break;
+      PARTICLE_WORD.lastIndex = q;
+      const pw = PARTICLE_WORD.exec(text);
+      if (!pw) break;
+      parts.push({ start: q, end: q + pw[0].length, kind: 'particle', lineStart, afterComma });
+      p = q + pw[0].length;
+      continue;
+    }
     let end = q + w[0].length;
     // "Lyon. Prof…": a dot after a longer word ends the sentence ("St." keeps its dot).
     if (w[0].length > 4 && w[0].endsWith('.')) end--;
@@ -195,6 +284,18 @@ function tail(text: string, from: number, places: readonly Candidate[], strict: 
   // word or place on its line or before a postcode; a plain word when it is the city after a postcode
   // that opens its line or follows a comma ("75002 Paris", "02100 Espoo"), or when the next part
   // belongs and is on the same line ("Smallville, KS 66002").
+  // A city name after a postcode that opens its line or follows a comma: the words and particles
+  // after it on that line, up to a comma ("25180-971 Ofélia de Nossa Senhora", "24720 Nord Larsburg").
+  const city = new Array<boolean>(parts.length).fill(false);
+  for (let i = 1, run = 0; i < parts.length; i++) {
+    const part = parts[i]!;
+    const prev = parts[i - 1]!;
+    const opens = prev.kind === 'postcode' && (prev.lineStart || prev.afterComma);
+    const prevText = text.slice(prev.start, prev.end);
+    const continues = city[i - 1]! && !part.afterComma && (!prevText.endsWith('.') || /^(?:St|Ste|Sta|S)\.$/.test(prevText));
+    run = opens ? 1 : run + 1;
+    city[i] = (part.kind === 'word' || part.kind === 'particle' || part.kind === 'place') && !part.lineStart && (opens || continues) && run <= CITY_WORDS;
+  }
   const keep = new Array<boolean>(parts.length).fill(false);
   for (let i = parts.length - 1; i >= 0; i--) {
     const part = parts[i]!;
@@ -203,7 +304,9 @@ function tail(text: string, from: number, places: readonly Candidate[], strict: 
     const nextOnLine = next !== undefined && !next.lineStart;
     if (part.kind === 'postcode' || part.kind === 'place') keep[i] = true;
     else if (part.kind === 'region') keep[i] = (prev !== undefined && !part.lineStart && prev.kind !== 'postcode') || (nextOnLine && next.kind === 'postcode');
-    else keep[i] = (prev !== undefined && prev.kind === 'postcode' && !part.lineStart && (prev.lineStart || prev.afterComma)) || (nextOnLine && keep[i + 1]!);
+    else if (part.kind === 'particle') keep[i] = city[i]!;
+    // A town on its own line above a postcode line ("Great Shelford⏎CB22 5AB"), or a word before a kept part on its line.
+    else keep[i] = city[i]! || (nextOnLine && keep[i + 1]!) || (next !== undefined && next.lineStart && next.kind === 'postcode' && keep[i + 1]!);
   }
   let end = from;
   let postcode = false;
@@ -250,6 +353,8 @@ function streetEnd(text: string, end: number, hasNumber: boolean): number {
 const SUFFIX_EITHER_CASE = STREET_SUFFIXES.flatMap((w) => [w, w[0]!.toUpperCase() + w.slice(1)]).join('|');
 /** A line that is a street without a house number: "Patel Roads", "Smith rapids", "12 Kings Road". */
 const STREET_LINE = new RegExp(String.raw`^[ \t]*(?:\d{1,5}[a-zA-Z]?[ \t]+)?[\p{Lu}][\p{L}'’-]*(?:[ \t]+[\p{Lu}][\p{L}'’-]*){0,2}[ \t]+(?:${SUFFIX_EITHER_CASE})\.?[ \t]*,?[ \t]*$`, 'u');
+/** The end of a line that is a house number and a name led by "The": "… to 6 The Hawthorns" (UK). */
+const HOUSE_THE_LINE = /(?:^|(?<=[ \t:]))\d{1,4}[a-zA-Z]?[ \t]+The[ \t]+[\p{Lu}][\p{L}'’-]*(?:[ \t]+[\p{Lu}][\p{L}'’-]*)?[ \t]*,?[ \t]*$/u;
 /** A line that is a flat or a unit: "Flat 45", "Studio 12", "Apartment 3B". */
 const UNIT_LINE = /^[ \t]*(?:Flat|Studio|Apartment|Apt\.?|Suite|Unit|Room)[ \t]*#?[\p{L}\p{N}-]{1,6}[ \t]*,?[ \t]*$/u;
 
@@ -265,8 +370,14 @@ function linesAbove(text: string, start: number): number {
     const lineStart = text.lastIndexOf('\n', lineEnd - 1) + 1;
     const line = text.slice(lineStart, lineEnd).replace(/\r$/, '');
     if (line.trim() === '') break;
-    if (k === 0 ? !STREET_LINE.test(line) : !UNIT_LINE.test(line)) break;
-    s = lineStart;
+    if (k === 0 && !STREET_LINE.test(line)) {
+      // "6 The Hawthorns" may end a line of prose: the address starts at its number.
+      const house = HOUSE_THE_LINE.exec(line);
+      if (!house) break;
+      s = lineStart + house.index;
+      if (house.index > 0) break;
+    } else if (k === 0 || UNIT_LINE.test(line)) s = lineStart;
+    else break;
     if (s === 0 || text[s - 1] !== '\n') break;
   }
   return s;
@@ -276,9 +387,9 @@ function location(start: number, end: number, score: number, pattern: string, re
   return { entity: 'LOCATION', start, end, score, baseScore: score, recognizer: 'NameRecognizer', pattern, reason, contextApplied: true };
 }
 
-function pushStreets(text: string, re: RegExp, out: Candidate[]): void {
+function pushStreets(text: string, re: RegExp, out: Candidate[], pattern = 'street-address-extra'): void {
   re.lastIndex = 0;
-  for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push(location(m.index, m.index + m[0].length, 0.85, 'street-address-extra', 'street name with house number'));
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) out.push(location(m.index, m.index + m[0].length, 0.85, pattern, 'street name with house number'));
 }
 
 const hasDigit = (text: string) => /\d/.test(text);
@@ -302,7 +413,7 @@ function digitSoon(text: string, from: number, n: number): boolean {
 // Without the u flag (ASCII boundaries): the scan over the whole text is several times faster.
 const UK_POSTCODE = new RegExp(`(?<![A-Za-z0-9-])(?:${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_INWARD})(?![A-Za-z0-9-])`, 'g');
 const UK_POSTCODE_PRESENT = /\d[A-Z]{2}/;
-const TOWN_BEFORE = /(?<![\p{L}\p{N}])([\p{Lu}][\p{L}'’-]+)(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?,?[ \t]+$/u;
+const TOWN_BEFORE = /(?<![\p{L}\p{N}])([\p{Lu}][\p{L}'’-]+)(?:[ \t]+[\p{Lu}][\p{L}'’-]+)?(?:,?[ \t]+|,?[ \t]*\r?\n[ \t]*)$/u;
 
 const POSTCODE_BEFORE = /(?:^|(?<=[\n,(][ \t]{0,3}))(?:[A-Z]{1,2}-)?\d{5}[ \t]+$/;
 
@@ -337,15 +448,27 @@ export function joinAddresses(text: string, language: Language, found: Candidate
   // LOCATION candidates in text order: streets start an address, other places continue or start one.
   const locations: Candidate[] = [];
   let places = 0;
+  let weakFound = false;
   for (const c of found) {
     if (c.entity !== 'LOCATION') continue;
     locations.push(c);
     if (!isStreet(c)) places++;
+    else if (c.pattern === 'street-address-weak') weakFound = true;
   }
+  // The street rules' weak streets count only inside a joined address.
+  if (weakFound) found = found.filter((c) => c.pattern !== 'street-address-weak');
   if (nordicPresent(text)) pushStreets(text, NORDIC_STREET, locations);
   if (LOWER_STREET_LANGUAGES.has(language) && LOWER_PRESENT.test(text)) {
     pushStreets(text, LOWER_STREET, locations);
     pushStreets(text, LOWER_PREFIX_STREET, locations);
+  }
+  if (language === 'en' && UK_POSTCODE_PRESENT.test(text)) pushStreets(text, UK_NAMED_STREET, locations, 'street-address-uk');
+  if (POSTCODE_FIRST_LANGUAGES.has(language) && NAMED_PRESENT.test(text)) pushStreets(text, NAMED_STREET, locations, 'street-address-named');
+  if (language === 'es' && text.includes('/')) pushStreets(text, ES_C_STREET, locations);
+  if (language === 'pl' && PL_POSTCODE_PRESENT.test(text)) pushStreets(text, PL_STREET, locations, 'street-address-weak');
+  if (WEAK_STREET_LANGUAGES.has(language)) {
+    if (PREP_PRESENT.test(text)) pushStreets(text, PREP_STREET, locations, 'street-address-weak');
+    if (WEAK_ENDING.test(text)) pushStreets(text, WEAK_COMPOUND, locations, 'street-address-weak');
   }
   const ukPostcode = UK_POSTCODE_PRESENT.test(text);
   if (locations.length === 0 && !ukPostcode) return found;
@@ -359,8 +482,25 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     if (isStreet(c)) {
       const startsWithNumber = isDigitAt(text, c.start);
       const s = head(text, c.start, startsWithNumber);
-      const e0 = streetEnd(text, c.end, hasDigit(text.slice(c.start, c.end)));
-      const { end } = tail(text, e0, placeList, false);
+      const streetText = text.slice(c.start, c.end);
+      const e0 = streetEnd(text, c.end, hasDigit(streetText) || streetText.includes('s/n'));
+      const named = c.pattern === 'street-address-named';
+      const uk = c.pattern === 'street-address-uk';
+      if (named && hasNamedStop(text.slice(c.start, c.end))) continue;
+      const weak = named || uk || c.pattern === 'street-address-weak';
+      // A weak street's postcode must be distinctive, or four digits before a capitalised city.
+      FOUR_DIGIT_NEXT.lastIndex = e0;
+      const fourDigits = weak && FOUR_DIGIT_NEXT.test(text);
+      const { end, postcode } = tail(text, e0, placeList, weak && !fourDigits);
+      // ... and end where a sentence or line does ("Runde 3, 2000 Meter weit" is no address).
+      if ((named || fourDigits) && !ADDRESS_END.test(text.slice(end, end + 3))) continue;
+      if (weak && !postcode) continue;
+      if (named && !/\p{L}/u.test(text[end - 1]!)) continue;
+      if (weak && !uk) {
+        POSTCODE_NEXT.lastIndex = e0;
+        if (!POSTCODE_NEXT.test(text)) continue;
+      }
+      if (uk && !UK_POSTCODE_AT_END.test(text.slice(Math.max(e0, end - 40), end))) continue;
       if (s < c.start || end > c.end) pushJoined(joined, s, end, Math.max(c.score, 0.85), 'street with unit, postcode, city or country');
       else if (c.pattern === 'street-address-extra') joined.push(c);
     } else if (digitSoon(text, c.end, 12)) {

@@ -18,22 +18,35 @@ const UNIT = String.raw`(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Ro
 /** "123 Main Street", "1600 Pennsylvania Avenue NW", "221B Baker St." */
 const STREETWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*`;
 const US_STREET = new RegExp(
-  String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,5})?[ \t]+(?:(?:[NSEW]|North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:${STREETWORD}|${ORDINAL})[ \t]+){1,3}?${SUFFIX}\b\.?(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W)\b)?${UNIT}?`,
+  String.raw`\b\d{1,6}[A-Za-z]?(?:-\d{1,5})?[ \t]+(?:(?:[NSEW]|North|South|East|West|N\.|S\.|E\.|W\.)[ \t]+)?(?:(?:${STREETWORD}|${ORDINAL})[ \t]+){1,3}?${SUFFIX}\b\.?(?:[ \t]+(?:Dr|Rd|Ave|Ln|Way|Circuit)\b\.?)?(?:[ \t]+(?:NW|NE|SW|SE|N|S|E|W)\b)?${UNIT}?`,
   'gu',
 );
 
 /** Romance and Polish forms, keyword first: "Via Roma 12", "Calle de Alcalá, 45", "ul. Długa 5". */
 const PARTICLE = String.raw`(?:de|del|della|delle|dei|degli|di|da|do|dos|das|la|le|les|du|des|d'|l'|y|e|van|der)`;
 const PREFIX_STREET = new RegExp(
-  String.raw`(?:\b\d{1,5}[a-z]?,?\s+)?\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Rue|Boulevard|Bd|Av\.|Avenue|Allée|Impasse|Place|Quai|Chemin|Calle|C/|Avenida|Avda\.|Plaza|Paseo|Carrer|Carretera|Camino|Rua|Praça|Travessa|Estrada|Largo|Alameda|Glorieta|Subida|Senda|Ronda|Travesía|Callejón|Cuesta|Pasaje|Prolongación|Rambla|Urbanización|Bulevar|Rodovia|Ladeira|Viela|Vereda|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}(?:\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}){0,3}(?:,?\s+(?:n\.?\s?º?\s?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?)?`,
+  String.raw`(?:\b\d{1,5}[a-z]?,?\s+)?\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Largo|Rue|Boulevard|Bd|Av\.|Avenue|Allée|Impasse|Place|Quai|Chemin|Calle|C/|Avenida|Avda\.|Plaza|Paseo|Carrer|Carretera|Camino|Rua|Praça|Travessa|Estrada|Largo|Alameda|Glorieta|Subida|Senda|Ronda|Travesía|Callejón|Cuesta|Pasaje|Prolongación|Rambla|Urbanización|Bulevar|Rodovia|Ladeira|Viela|Vereda|Marginal|Voie|Passage|Cours|Route|Chaussée|Sentier|Contrada|Borgo|Strada|Salita|Traversa|Lungomare|Bajada|Muelle|Partida|Vía|Polígono|ul\.|ulica|al\.|aleja|pl\.|plac|os\.)\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}(?:\s+(?:${PARTICLE}\s*){0,3}${CAPWORD}){0,3}(?:,?\s+(?:(?:n\.?\s?º?\s?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?(?![ \t]*(?:e|er|ème|è)?[ \t]*étage)|s\/n(?![\p{L}\p{N}])))?`,
   'gu',
 );
 
-/** German/Dutch compounds: "Hauptstraße 5", "Keizersgracht 123", "Am Markt 3" is left to the gazetteer. */
+/**
+ * German/Dutch compounds: "Hauptstraße 5", "Keizersgracht 123", "Fritz-Henseler-Str. 51", "van der
+ * Veldegracht 9", "Dr.-Oberreiter-Straße 52c", "St. Ingberter Str. 813". "Am Markt 3" and weaker
+ * endings ("Ilaypark 33") are address-block.ts's, with a postcode.
+ */
 const COMPOUND_STREET = new RegExp(
-  String.raw`\b[\p{Lu}][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|kade|singel|steeg|dijk|[ \t](?:Weg|Straße|Strasse|Str\.|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Straat|Laan|Plein|Gracht|Kade|Singel))[ \t]+\d{1,4}[a-zA-Z]?\b`,
+  String.raw`\b(?:(?:van|von)[ \t]+(?:(?:der|den|de)[ \t]+)?|(?:Dr|Prof)\.-|St\.[ \t-]?)?[\p{Lu}][\p{L}-]{1,30}(?:straße|strasse|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|straat|laan|plein|gracht|kade|singel|steeg|dijk|-(?:Straße|Strasse|Str\.|Weg|Platz|Allee|Gasse|Ring|Damm|Ufer)|[ \t](?:Weg|Straße|Strasse|Str\.|Platz|Allee|Gasse|Ring|Damm|Ufer|Chaussee|Straat|Laan|Plein|Gracht|Kade|Singel))[ \t]+\d{1,4}[a-zA-Z]?\b`,
   'gu',
 );
+
+/** Street keywords that are ordinary words too ("Place Order", "Route planning", "Passage of time"): streets only with a number. */
+const NUMBERED_ONLY = /^(?:Place|Avenue|Boulevard|Plaza|Largo|Camino|Alameda|Ronda|Senda|Subida|Cuesta|Rambla|Marginal|Voie|Passage|Cours|Route|Chaussée|Sentier|Contrada|Borgo|Strada|Salita|Traversa|Lungomare|Bajada|Muelle|Partida|Vía|Polígono)(?![\p{L}\p{N}])/u;
+/** Score of a weak street: the least a rule needs to reach joinAddresses (vote.ts's RULE_ALONE), which drops it unless joined. */
+const WEAK_SCORE = 0.5;
+/** A masked chunk right after a street name (the name detector's working copy masks "s/n." as junk). */
+const MASKED_AFTER = /^,?[ \t]+\0/;
+/** The house number at the end of a PREFIX_STREET match, with the separator before it (group 1). */
+const TRAILING_NUMBER = /(,?\s+)(?:n\.?\s?º?\s?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?$/;
 
 const SUFFIX_PRESENT = new RegExp(String.raw`\b${SUFFIX}\b`);
 const WEAK_SUFFIX = /\b(?:Park|Hill|Green|Common|View|Walk|Row|Close|Grove|Vale|Way|Place|Court|Square|Gardens|Route|Loop|Plaza)\.?$/;
@@ -156,8 +169,9 @@ const MILITARY = /(?:\b(?:(?:USNS|USS|USNV|USCGC)[ \t]+[A-Z][A-Za-z'-]*(?:[ \t]+
 const LABELLED_POSTCODE = /\b(?:zip(?:[ \t]?code)?|postal[ \t]code|post[ \t]?code|postleitzahl|plz|code[ \t]postal|c[oó]digo[ \t]postal|cap|postcode)\b[ \t]*(?:(?:is|ist|est|es|è|é|:|#|no\.?|=)[ \t]*)?(\d{5}(?:-\d{4})?|\d{4}[ \t]?[A-Z]{2}|\d{2}-\d{3}|\d{4}-\d{3}|[A-Z]\d[A-Z][ \t]?\d[A-Z]\d)(?![\w-])/giu;
 const POSTCODE_WORD = /zip|postal|post ?code|postleitzahl|plz|code postal|c[oó]digo postal|\bcap\b/i;
 const PO_BOX_PRESENT = /box|postfach|apartado|casella|bo[iî]te|postbus|skrytka/i;
-const PREFIX_KEYWORDS = ['Via', 'Viale', 'Vicolo', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Rue', 'Boulevard', 'Bd', 'Av', 'Avenue', 'Allée', 'Impasse', 'Place', 'Quai', 'Chemin', 'Calle', 'C', 'Avenida', 'Avda', 'Plaza', 'Paseo', 'Carrer', 'Carretera', 'Camino', 'Rua', 'Praça', 'Travessa', 'Estrada', 'Alameda', 'Glorieta', 'Subida', 'Senda', 'Ronda', 'Travesía', 'Callejón', 'Cuesta', 'Pasaje', 'Prolongación', 'Rambla', 'Urbanización', 'Bulevar', 'Rodovia', 'Ladeira', 'Viela', 'Vereda', 'ul', 'ulica', 'al', 'aleja', 'pl', 'plac', 'os'];
-const PREFIX_PRESENT = new RegExp(String.raw`\b(?:${PREFIX_KEYWORDS.join('|')})\b`);
+const PREFIX_KEYWORDS = ['Via', 'Viale', 'Vicolo', 'Piazza', 'Piazzale', 'Corso', 'Largo', 'Rue', 'Boulevard', 'Bd', 'Av', 'Avenue', 'Allée', 'Impasse', 'Place', 'Quai', 'Chemin', 'Calle', 'C', 'Avenida', 'Avda', 'Plaza', 'Paseo', 'Carrer', 'Carretera', 'Camino', 'Rua', 'Praça', 'Travessa', 'Estrada', 'Alameda', 'Glorieta', 'Subida', 'Senda', 'Ronda', 'Travesía', 'Callejón', 'Cuesta', 'Pasaje', 'Prolongación', 'Rambla', 'Urbanización', 'Bulevar', 'Rodovia', 'Ladeira', 'Viela', 'Vereda', 'Marginal', 'Voie', 'Passage', 'Cours', 'Route', 'Chaussée', 'Sentier', 'Contrada', 'Borgo', 'Strada', 'Salita', 'Traversa', 'Lungomare', 'Bajada', 'Muelle', 'Partida', 'Vía', 'Polígono', 'ul', 'ulica', 'al', 'aleja', 'pl', 'plac', 'os'];
+// The end is not \b: after a non-ASCII letter ('Chaussée') \b needs a word character next.
+const PREFIX_PRESENT = new RegExp(String.raw`\b(?:${PREFIX_KEYWORDS.join('|')})(?![A-Za-z0-9_])`);
 
 /*
  * Prefilter in front of COMPOUND_PRESENT and PO_BOX_PRESENT, whose scans over the whole text are
@@ -313,10 +327,20 @@ export function findAddresses(text: string, tokens?: readonly Token[]): Candidat
   if ((hints & WORD_PREFIX) !== 0 && PREFIX_PRESENT.test(text)) {
     PREFIX_STREET.lastIndex = 0;
     for (let m = nextMatch(PREFIX_STREET, text); m !== null; m = nextMatch(PREFIX_STREET, text)) {
-      const numbered = /\d/.test(m[0]);
+      const numbered = /\d|s\/n/.test(m[0]);
       // "Place" and "Avenue"/"Boulevard" lead English phrases too ("Place Order"): only with a number.
-      if (!numbered && /^(?:Place|Avenue|Boulevard|Plaza|Largo|Camino|Alameda|Ronda|Senda|Subida|Cuesta|Rambla)\b/.test(m[0])) continue;
-      const end = m.index + m[0].length;
+      if (!numbered && NUMBERED_ONLY.test(m[0])) {
+        // "Muelle Olivia s/n.": the name detector masked "s/n." as junk. An address only with a postcode after it.
+        if (MASKED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) pushLocation(out, m.index, m.index + m[0].length, WEAK_SCORE, 'street-address-weak', 'street keyword and name before a masked house number');
+        continue;
+      }
+      let end = m.index + m[0].length;
+      // "16 Voie d'Assas, 98683 Vénissieux", "12 Rua X, 25180-971": after a leading house number, a
+      // number behind a comma or a line break, or of four or more digits, is the postcode.
+      if (isDigit(text.charCodeAt(m.index))) {
+        const trail = TRAILING_NUMBER.exec(m[0]);
+        if (trail && trail.index > 0 && (/[,\n]/.test(trail[1]!) || /\d{4}/.test(trail[0]))) end = m.index + trail.index;
+      }
       pushLocation(out, m.index, end, numbered ? 0.88 : 0.6, 'street-address-prefix', 'street keyword followed by a street name');
       if (numbered) pushParts(out, tailParts(text, end));
     }

@@ -262,7 +262,7 @@ lights lock locks lodge mall manor manors meadow meadows mill mills mission moto
 oval overpass pass passage path pine pines plain plains point points port ports prairie radial ramp ranch rapid rapids
 rest ridge ridges river run shoal shoals shore shores skyway spring springs spur spurs station stravenue stream summit
 throughway trace track trafficway tunnel underpass union unions valley valleys viaduct village villages ville vista
-wall well wells garth rise chase croft drove fold gate wynd parade approach circus yard
+wall well wells garth rise chase croft drove fold gate wynd parade approach circus yard circuit
 burgs centers circles courts drives extensions fall greens groves harbors hills junctions loaf parks parkways roads rue
 squares streets via views walks ways
 `.split(/\s+/).filter(Boolean);
