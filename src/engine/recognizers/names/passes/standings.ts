@@ -1,7 +1,8 @@
 /**
  * A standings table names teams: a line that is a name followed by a row of figures ("Vitesse
- * Arnhem 5 4 1 0 12 4 13", "Northampton 8 3 4 1 16 9 13", "NEW YORK 74 58 .561 -") lists a team
- * with its played / won / drawn / lost / points. The name is an ORGANIZATION whatever it looks
+ * Arnhem 5 4 1 0 12 4 13", "Northampton 8 3 4 1 16 9 13", "Toronto 80 62 .563 3 5") lists a team
+ * with its played / won / drawn / lost / points. Rows of fewer than five figures (baseball's
+ * "NEW YORK 74 58 .561 -") are left alone: too many other tables look like them. The name is an ORGANIZATION whatever it looks
  * like (clubs carry the names of towns and people), provided the names detector found a name in
  * it: the line's format alone does not make "Revenue 12 14 15 17 19" a team. Runs after the vote.
  */
