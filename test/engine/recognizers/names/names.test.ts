@@ -386,3 +386,12 @@ test('a result verb in a headline in capitals splits the name it ran into: "JUVE
   // In title case the verb may be part of a name.
   assert.ok(!found('He played with The Beat Farmers in 1985.', ['PERSON', 'ORGANIZATION'], 0).some(([, s]) => s === 'Farmers'));
 });
+
+test('a place before a player\'s position is the club: "Chelsea \'s Dutch midfielder", "Liverpool striker"', () => {
+  const all = (text: string) => found(text, ['LOCATION', 'ORGANIZATION'], 0).map(([t, s]) => `${t} ${s}`);
+  assert.ok(all("Chelsea 's Dutch midfielder Ruud Hendriks was sent off .").includes('ORGANIZATION Chelsea'));
+  assert.ok(all('Milan\'s goalkeeper spoke to reporters.').includes('ORGANIZATION Milan'));
+  // Positions that are not only a player's leave the place alone.
+  assert.ok(all("Ukraine's defenders held the line.").includes('LOCATION Ukraine'));
+  assert.ok(all("London's keeper of the rolls retired.").includes('LOCATION London'));
+});

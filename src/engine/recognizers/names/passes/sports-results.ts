@@ -24,6 +24,7 @@ const CAPITALISED_WORDS = /^\p{Lu}\S*(?: \p{Lu}\S*)*$/u;
 export function sportsResults(names: Candidate[], text: string): void {
   splitAtScores(names, text);
   splitAtResultVerbs(names, text);
+  clubsOfPlayers(names, text);
   const teams = names.filter((c) => isNameType(c.entity)).sort((a, b) => a.start - b.start);
   const isTeam = new Set<Candidate>();
   for (let k = 0; k < teams.length; k++) {
@@ -74,6 +75,22 @@ function splitAtResultVerbs(names: Candidate[], text: string): void {
     added.push({ ...c, start: c.end - m[2]!.length, reason });
   }
   names.push(...added);
+}
+
+/**
+ * A place followed by a player's position names the club: "Chelsea 's Dutch midfielder", "Liverpool
+ * striker Robbie Fowler", "Milan's goalkeeper". Only positions that exist on a pitch alone: a
+ * "coach", "manager", "captain", "keeper" or "defender" of a town may be anything else's.
+ */
+const PLAYER_AFTER = /^(?: ?['’]s)?(?: \p{Lu}[\p{Ll}-]+)? (?:striker|strikers|midfielder|midfielders|goalkeeper|goalkeepers|winger|wingers|full-back|fullback|centre-back|center-back|centre-forward|center-forward|playmaker)\b/u;
+
+function clubsOfPlayers(names: Candidate[], text: string): void {
+  for (let i = 0; i < names.length; i++) {
+    const c = names[i]!;
+    if (c.entity !== 'LOCATION' || isStructural(c)) continue;
+    if (!PLAYER_AFTER.test(text.slice(c.end, c.end + 40))) continue;
+    names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a club before a player's position` };
+  }
 }
 
 /** Cuts a name that runs through a score into the team before it (and the team after it, if the rest is one). */
