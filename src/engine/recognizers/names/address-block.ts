@@ -104,6 +104,11 @@ function nordicPresent(text: string): boolean {
   }
   return false;
 }
+/** German weekdays and months: an "Am Freitag 13" or "Seite 3, Mai 2020" names no street. */
+const GERMAN_DAYS = 'Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag';
+const GERMAN_MONTHS = 'Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember';
+/** Endings of German and Dutch compounds that are streets only with a postcode after them ("Neujudenhof", "Ilaypark"). */
+const WEAK_ENDINGS = 'park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom';
 /**
  * Streets that are addresses only with a postcode after them (pattern 'street-address-weak'): German
  * streets led by a preposition ("Am Kreispark 98c", "An der Luisenburg 48", "Im Dorf 36c") and
@@ -119,10 +124,13 @@ const PL_STREET = /(?<![\p{L}\p{N}])(?:ul\.|al\.|pl\.|os\.|bulw\.|wyb\.|ulica|al
 /** Spanish "C/ Mayor, 5" (calle), which the name detector masks as a chunk with a slash. */
 const ES_C_STREET = /(?<![\p{L}\p{N}])[Cc]\/[ \t]?(?:(?:de|del|la|las|los)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’-]{1,30}(?:[ \t]+(?:(?:de|del|la|las|los)[ \t]+){0,2}[\p{Lu}][\p{L}\p{M}'’-]{1,30}){0,3}(?:,?[ \t]+(?:\d{1,4}[a-zA-Z]?|s\/n\.?)(?![\p{L}\p{N}]))?/gu;
 const PL_POSTCODE_PRESENT = /\d{2}-\d{3}/;
-const PREP_STREET = /(?<![\p{L}\p{N}])(?:Am|Im|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]+(?:der|dem|den))[ \t]+(?!(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Wochenende|Morgen|Mittag|Abend|Jahr|Monat|Tag|Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))[\p{Lu}][\p{L}-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}-]{1,30})?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
+const PREP_STREET = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:Am|Im|Zum|Zur|Beim|(?:An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]+(?:der|dem|den))[ \t]+(?!(?:${GERMAN_DAYS}|Wochenende|Morgen|Mittag|Abend|Jahr|Monat|Tag|${GERMAN_MONTHS})(?![\p{L}]))[\p{Lu}][\p{L}-]{1,30}(?:[ \t]+[\p{Lu}][\p{L}-]{1,30})?[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])`,
+  'gu',
+);
 const PREP_PRESENT = /(?:^|[^\p{L}])(?:Am|Im|Zum|Zur|Beim|An|Auf|In|Unter|Hinter|Vor|Über|Bei)[ \t]/u;
-const WEAK_COMPOUND = /(?<![\p{L}\p{N}])(?:(?:van|von)[ \t]+(?:(?:der|den|de)[ \t]+)?)?[\p{Lu}][\p{L}-]{1,30}(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom)[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])/gu;
-const WEAK_ENDING = /(?:park|hof|plantsoen|pad|markt|dreef|baan|hoven|erf|wal|veld|pfad|steig|stieg|höhe|kamp|brink|horst|grund|winkel|hain|graben|berg|feld|garten|tor|gang|haven|wijk|oord|zoom)[ \t]+\d/;
+const WEAK_COMPOUND = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:(?:van|von)[ \t]+(?:(?:der|den|de)[ \t]+)?)?[\p{Lu}][\p{L}-]{1,30}(?:${WEAK_ENDINGS})[ \t]+\d{1,4}[a-zA-Z]?(?![\p{L}\p{N}])`, 'gu');
+const WEAK_ENDING = new RegExp(String.raw`(?:${WEAK_ENDINGS})[ \t]+\d`);
 
 /**
  * Continental Europe writes the postcode before the city: a street of any name — capitalised words
@@ -142,9 +150,10 @@ const UK_POSTCODE_AT_END = new RegExp(`(?:${UK_POSTCODE_OUTWARD} ${UK_POSTCODE_I
 /** Words of numbered things that are no street: "Seite 12, 10000 Exemplare". */
 const NAMED_STOP: ReadonlySet<string> = new Set(
   (
-    'Seite Kapitel Ausgabe Band Teil Artikel Abschnitt Tabelle Abbildung Punkt Schritt Jahr Tag Woche Monat Nummer Nr Page Pages Chapitre Article Página Capítulo Artículo Pagina Capitolo Articolo Hoofdstuk Bladzijde Artigo Tabela Figura Figure ' +
-    'Montag Dienstag Mittwoch Donnerstag Freitag Samstag Sonntag Januar Februar März April Mai Juni Juli August September Oktober November Dezember'
-  ).split(' '),
+    'Seite Kapitel Ausgabe Band Teil Artikel Abschnitt Tabelle Abbildung Punkt Schritt Jahr Tag Woche Monat Nummer Nr Page Pages Chapitre Article Página Capítulo Artículo Pagina Capitolo Articolo Hoofdstuk Bladzijde Artigo Tabela Figura Figure'
+  )
+    .split(' ')
+    .concat(GERMAN_DAYS.split('|'), GERMAN_MONTHS.split('|')),
 );
 const hasNamedStop = (street: string) => street.split(/[ \t,]+/).some((w) => NAMED_STOP.has(w));
 /** A number or "s/n", then within a few characters a comma or line break and five digits (or "1234 AB", "1234-567"): NAMED_STREET may match. */
