@@ -127,25 +127,17 @@ export class GroupCommitter {
 
   /** Never throws: every pending charge is resolved or rejected. */
   async #settle(batch: Pending[]): Promise<void> {
-    let outcome: Outcome | undefined;
-    let error: unknown;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      try {
-        outcome = await settleGroup(
+    let outcome: Outcome;
+    try {
+      outcome = await retryingConflicts(() =>
+        settleGroup(
           this.#db,
           batch.map((p) => p.charge),
           new Date(),
           this.#debit,
-        );
-        error = undefined;
-        break;
-      } catch (err) {
-        error = err;
-        // A deadlock or serialisation failure rolled everything back: safe to run again.
-        if (!RETRYABLE.has(sqlState(err) ?? '')) break;
-      }
-    }
-    if (!outcome) {
+        ),
+      );
+    } catch (error) {
       for (const p of batch) p.reject(error);
       return;
     }
@@ -237,26 +229,36 @@ export async function settleGroup(db: Db, charges: readonly Charge[], now: Date 
   for (const [id, w] of locked) balances.set(id, balanceOf(w));
   if (rest.length > 0) {
     // The statement above is committed: from here on a failure fails only these charges.
-    let error: unknown;
-    for (let attempt = 1; attempt <= 3; attempt++) {
-      try {
-        const other = await settleBatch(
+    try {
+      const other = await retryingConflicts(() =>
+        settleBatch(
           db,
           rest.map((i) => charges[i]!),
           now,
-        );
-        rest.forEach((i, j) => (results[i] = other.results[j]!));
-        for (const [id, b] of other.balances) balances.set(id, b);
-        return { results, balances };
-      } catch (err) {
-        error = err;
-        if (!RETRYABLE.has(sqlState(err) ?? '')) break;
-      }
+        ),
+      );
+      rest.forEach((i, j) => (results[i] = other.results[j]!));
+      for (const [id, b] of other.balances) balances.set(id, b);
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      for (const i of rest) results[i] = failure;
     }
-    const failure = error instanceof Error ? error : new Error(String(error));
-    for (const i of rest) results[i] = failure;
   }
   return { results, balances };
+}
+
+/**
+ * Runs a transaction, again after a deadlock or serialisation failure (which rolled all of it back,
+ * so running it again is safe), three times at most; any other error, or the third, is thrown.
+ */
+async function retryingConflicts<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= 3 || !RETRYABLE.has(sqlState(err) ?? '')) throw err;
+    }
+  }
 }
 
 /**
