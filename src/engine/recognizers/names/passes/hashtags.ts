@@ -24,7 +24,10 @@ const PART = /\p{Lu}\p{Ll}+/gu;
 
 export function hashtags(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
   if (!text.includes('#')) return;
-  for (const c of names) if (isNameType(c.entity) && c.start > 0 && opensTag(text, c.start - 1)) c.start--;
+  for (let i = 0; i < names.length; i++) {
+    const c = names[i]!;
+    if (isNameType(c.entity) && c.start > 0 && opensTag(text, c.start - 1)) names[i] = { ...c, start: c.start - 1 };
+  }
   let found: SpanIndex<Candidate> | undefined;
   const added: Candidate[] = [];
   CAMEL_TAG.lastIndex = 0;
