@@ -14,6 +14,8 @@ import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { appositionAges } from './passes/ages.ts';
 import { cricket } from './passes/cricket.ts';
+import { germanEpithets } from './passes/epithets.ts';
+import { germanGenitives } from './passes/german-genitive.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
@@ -72,6 +74,10 @@ export function detectNames(text: string, language: Language, patternCandidates:
   hashtags(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);
   regionCodes(names, text, RECOGNIZER_NAME);
+  if (language === 'de') {
+    germanGenitives(names, text, lex, tagger.ordinary(language), RECOGNIZER_NAME);
+    germanEpithets(names, text);
+  }
   return names;
 }
 

@@ -4,6 +4,7 @@
  * labels (each token's marginal of its path label, and the following token's chance of continuing
  * the span), so a span the model hesitates over anywhere gets a low score.
  */
+import { GERMAN_FUNCTION_WORDS } from '../lang/de.ts';
 import { baseFormsFor } from '../lang/index.ts';
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
@@ -11,7 +12,7 @@ import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
 import { CONNECTORS, NAME_PARTICLES } from '../vocab.ts';
 import { CrfWorkspace, emissions, expTransitions, type CrfWeights } from './crf.ts';
 import { forwardBackwardIob2, viterbiIob2 } from './decode.ts';
-import { EmissionScorer, extractFeatures, FactMemo } from './features.ts';
+import { EmissionScorer, extractFeatures, FactMemo, isSentenceStart } from './features.ts';
 import { PackedRows } from './packed-rows.ts';
 import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
 
@@ -122,6 +123,7 @@ export class NameTagger {
     const english = language === 'en';
     // Only where capitals carry information: a text written all in lower case keeps its names.
     const lowerNeverPer = (language === 'de' || language === 'nl') && capitalisedInside(tokens);
+    const german = language === 'de';
     for (let t = 0; t < n; t++) {
       if (O_BIAS !== 0) em[t * L] = em[t * L]! - O_BIAS;
       for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = em[t * L + beginOf(c)]! + START_BIAS;
@@ -155,6 +157,11 @@ export class NameTagger {
           for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
           if (tok.t.length === 1) for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
         } else em[t * L + INSIDE_PER] = -Infinity;
+      }
+      // A German adverb, conjunction, pronoun or preposition opening a sentence begins no name
+      // ("Allerdings war sie …", "Laut Parker …": only "Parker"); see lang/de.ts.
+      if (german && tok.cap && GERMAN_FUNCTION_WORDS.has(tok.lower) && isSentenceStart(tokens, t)) {
+        for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
       }
     }
     const work = this.work;

@@ -25,7 +25,34 @@ function foreignToName(t: Token, lex: Lexicon, isOrdinary: (lower: string) => bo
   if (t.kind !== 1) return false;
   if (!t.cap || t.acro || t.initial) return false;
   const w = bare(t.lower);
-  return isOrdinary(w) && !lex.first.has(w) && !lex.surname.has(w) && !lex.nameWords.has(w);
+  return (isOrdinary(w) || compoundOfWords(w, isOrdinary)) && !lex.first.has(w) && !lex.surname.has(w) && !lex.nameWords.has(w);
+}
+
+/** Joining elements between the parts of a German compound ("Arbeit-s-amt", "Sonne-n-schein"). */
+const LINKS = ['s', 'n', 'en', 'es', 'er', 'e'];
+
+/**
+ * Tails that make family names and place names of ordinary words ("Löwenstein", "Weitersheim",
+ * "Rosenberg", "Zimmermann"): a compound ending in one may be a name.
+ */
+const NAME_TAILS = new Set(['stein', 'heim', 'berg', 'burg', 'mann', 'bach', 'feld', 'dorf', 'hausen', 'haus', 'hagen', 'wald', 'thal', 'brunn', 'brück', 'bruck', 'hofer', 'huber', 'bauer', 'meier', 'mayer', 'maier', 'müller', 'baum', 'horst', 'kamp', 'kirch', 'kirchen', 'hofen', 'ingen']);
+
+/**
+ * A compound of two ordinary words, which the dictionary lacks because German writes new ones
+ * freely ("Sonderberaterin", "Bankkonto"): a tail of four letters or more that is a word and no
+ * name-making tail, after a head that is a word, itself or without a joining element.
+ */
+function compoundOfWords(w: string, isOrdinary: (lower: string) => boolean): boolean {
+  if (w.length < 8) return false;
+  for (let cut = 3; cut <= w.length - 4; cut++) {
+    const tail = w.slice(cut);
+    if (NAME_TAILS.has(tail)) return false;
+    if (!isOrdinary(tail)) continue;
+    const head = w.slice(0, cut);
+    if (isOrdinary(head)) return true;
+    for (const link of LINKS) if (head.length > link.length + 2 && head.endsWith(link) && isOrdinary(head.slice(0, -link.length))) return true;
+  }
+  return false;
 }
 
 const afterGivenName = (tokens: readonly Token[], k: number, from: number, lex: Lexicon) => k > from && lex.first.has(bare(tokens[k - 1]!.lower));
