@@ -16,6 +16,7 @@ import { appositionAges } from './passes/ages.ts';
 import { cricket } from './passes/cricket.ts';
 import { germanEpithets } from './passes/epithets.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
+import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
@@ -72,6 +73,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   scorerLines(names, text, lex, RECOGNIZER_NAME);
   if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
   hashtags(names, text, lex, RECOGNIZER_NAME);
+  handles(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);
   regionCodes(names, text, RECOGNIZER_NAME);
   if (language === 'de') {

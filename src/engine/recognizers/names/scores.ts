@@ -42,6 +42,8 @@ export const HASHTAG_NAME = 0.7;
 export const STANDINGS_TEAM = 0.7;
 /** A player on a batsman's or a bowler's line of a cricket scorecard (passes/cricket.ts). */
 export const SCORECARD_PLAYER = 0.8;
+/** A social-media handle the model left alone ("@paulgore1974"; passes/handles.ts): most accounts are people's. */
+export const HANDLE_ACCOUNT = 0.5;
 /** A known name or place in the German genitive next to the noun it qualifies ("Obamas Beraterin"; passes/german-genitive.ts). */
 export const GENITIVE_NAME = 0.6;
 /** A state or province code after a place and a comma ("Houston, TX"; passes/region-codes.ts); at most the place's score. */

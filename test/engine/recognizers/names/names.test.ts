@@ -395,3 +395,10 @@ test('a place before a player\'s position is the club: "Chelsea \'s Dutch midfie
   assert.ok(all("Ukraine's defenders held the line.").includes('LOCATION Ukraine'));
   assert.ok(all("London's keeper of the rolls retired.").includes('LOCATION London'));
 });
+
+test('a social-media handle the model left alone is an account, a PERSON; "@" as "at" and e-mail addresses are not', () => {
+  const people = (text: string) => analyze(text, { entities: ['PERSON'], score_threshold: 0 }).entities.map((e) => e.text);
+  assert.ok(people('Thanks to @paulgore1974 for the clementines.').includes('@paulgore1974'));
+  assert.ok(people('We have the winner! Well done @ carolinaxo___ and thanks.').includes('@ carolinaxo___'));
+  assert.deepEqual(people('meet @ the station @ 5pm or @5pm, or mail jane.doe@example.com'), []);
+});
