@@ -402,3 +402,14 @@ test('a social-media handle the model left alone is an account, a PERSON; "@" as
   assert.ok(people('We have the winner! Well done @ carolinaxo___ and thanks.').includes('@ carolinaxo___'));
   assert.deepEqual(people('meet @ the station @ 5pm or @5pm, or mail jane.doe@example.com'), []);
 });
+
+test('English: a name ends at a possessive unless an organisation head follows; no name begins with an ordinary lower-case word', () => {
+  const names = (text: string) => analyze(text, { entities: ['PERSON', 'LOCATION', 'ORGANIZATION'], score_threshold: 0 }).entities.map((e) => e.text);
+  const muppets = names("Also that year, she briefly appeared in Disney's The Muppets as a receptionist.");
+  assert.ok(muppets.includes('Disney') && !muppets.some((n) => n.startsWith("Disney's")), JSON.stringify(muppets));
+  assert.ok(names("She was treated at St Mary's Hospital in May.").includes("St Mary's Hospital"));
+  const court = names('The appeal was thrown out by the Court of Cassation on the 12th of October.');
+  assert.ok(court.includes('Court of Cassation'), JSON.stringify(court));
+  const church = names('Forced baptism was contrary to the law of the Catholic Church.');
+  assert.ok(!church.some((n) => /^(law|the) /.test(n)), JSON.stringify(church));
+});
