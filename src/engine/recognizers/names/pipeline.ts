@@ -14,6 +14,7 @@ import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { appositionAges } from './passes/ages.ts';
 import { cricket } from './passes/cricket.ts';
+import { definitions } from './passes/definitions.ts';
 import { germanEpithets } from './passes/epithets.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
 import { handles } from './passes/handles.ts';
@@ -71,7 +72,10 @@ export function detectNames(text: string, language: Language, patternCandidates:
   standings(names, text, RECOGNIZER_NAME);
   cricket(names, text, RECOGNIZER_NAME);
   scorerLines(names, text, lex, RECOGNIZER_NAME);
-  if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
+  if (language === 'en') {
+    surnameLists(names, text, lex, RECOGNIZER_NAME);
+    definitions(names, text);
+  }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   handles(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);

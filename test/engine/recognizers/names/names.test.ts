@@ -413,3 +413,12 @@ test('English: a name ends at a possessive unless an organisation head follows; 
   const church = names('Forced baptism was contrary to the law of the Catholic Church.');
   assert.ok(!church.some((n) => /^(law|the) /.test(n)), JSON.stringify(church));
 });
+
+test('a definition says what a name is: "X is a village in …" is a place, "X was a timber company" an organisation', () => {
+  const typed = (text: string, name: string) => analyze(text, { score_threshold: 0 }).entities.find((e) => e.text === name)?.entity_type;
+  assert.equal(typed('Boultham is a village in Lincolnshire, England.', 'Boultham'), 'LOCATION');
+  assert.equal(typed('Brensbach is a municipality in the Odenwaldkreis district.', 'Brensbach'), 'LOCATION');
+  assert.equal(typed('Hargreaves was a small French timber company founded in 1901.', 'Hargreaves'), 'ORGANIZATION');
+  assert.equal(typed('Jonathan Smith is a member of the band and lives in Leeds.', 'Jonathan Smith'), 'PERSON');
+  assert.equal(typed('Jonathan Smith is a village idiot in the play.', 'Jonathan Smith'), 'PERSON');
+});
