@@ -29,10 +29,11 @@ import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
+import { functionWordsFor } from './lang/index.ts';
 import { prepare, type Token } from './prepare.ts';
 import { orgWords } from './rules/org-words.ts';
 import { personWords } from './rules/person-words.ts';
-import { triggerBefore } from './rules/context.ts';
+import { sentenceStart, triggerBefore } from './rules/context.ts';
 import { lowercaseHonorific, lowercaseName, speakerLabel } from './rules/lowercase.ts';
 import { classifyRun, collectRun } from './rules/runs.ts';
 import { MIN_SCORE } from './scores.ts';
@@ -131,9 +132,13 @@ function addressesAndAges(doc: Doc, work: string): void {
 function scanTokens(doc: Doc): void {
   const { tokens } = doc;
   const lowerDoc = doc.lang.lowercaseDocuments && isLowercaseDocument(tokens);
+  const openers = functionWordsFor(doc.language);
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (doc.claimed[i] || t.kind !== 1) continue;
+    // A closed-class word opening a sentence is no name and no part of one ("Como o Estado …", not
+    // the Italian town; "Allerdings …"), as in the model's decoding (lang/de.ts, lang/pt.ts).
+    if (openers !== undefined && t.cap && openers.has(t.lower) && sentenceStart(doc, i)) continue;
     // speakerLabel needs "Name:" (a glued colon): test that here, before the call, for every word.
     const colon = tokens[i + 1];
     if (colon !== undefined && colon.t === ':' && colon.glued && speakerLabel(doc, i)) continue;

@@ -6,7 +6,9 @@
  */
 import type { Language } from '../../../types.ts';
 import type { PlaceKind } from '../lexicon.ts';
+import { GERMAN_FUNCTION_WORDS } from './de.ts';
 import { polishBaseForms } from './pl.ts';
+import { PORTUGUESE_FUNCTION_WORDS } from './pt.ts';
 
 export interface LangProfile {
   /** All-lowercase documents (chat) are searched for names without capitals. */
@@ -66,4 +68,12 @@ export function profileFor(language: Language): LangProfile {
  */
 export function baseFormsFor(language: string): ((lower: string) => readonly string[]) | undefined {
   return language === 'pl' ? polishBaseForms : undefined;
+}
+
+/**
+ * The closed-class words (adverbs, conjunctions, pronouns, prepositions) of a language where the
+ * model takes them for names when they open a sentence (de.ts, pt.ts); undefined elsewhere.
+ */
+export function functionWordsFor(language: string): ReadonlySet<string> | undefined {
+  return language === 'de' ? GERMAN_FUNCTION_WORDS : language === 'pt' ? PORTUGUESE_FUNCTION_WORDS : undefined;
 }

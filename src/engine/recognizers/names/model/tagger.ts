@@ -4,8 +4,7 @@
  * labels (each token's marginal of its path label, and the following token's chance of continuing
  * the span), so a span the model hesitates over anywhere gets a low score.
  */
-import { GERMAN_FUNCTION_WORDS } from '../lang/de.ts';
-import { baseFormsFor } from '../lang/index.ts';
+import { baseFormsFor, functionWordsFor } from '../lang/index.ts';
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
@@ -124,7 +123,7 @@ export class NameTagger {
     const english = language === 'en';
     // Only where capitals carry information: a text written all in lower case keeps its names.
     const lowerNeverPer = (language === 'de' || language === 'nl') && capitalisedInside(tokens);
-    const german = language === 'de';
+    const openers = functionWordsFor(language);
     // English and Portuguese, by dev/: the OCR'd French, German and Dutch newspapers lost (F2 −0.0025).
     const lowerBeginsNone = (english || language === 'pt') && capitalisedInside(tokens);
     for (let t = 0; t < n; t++) {
@@ -171,9 +170,10 @@ export class NameTagger {
       // Where capitals carry information, no name begins with an ordinary lower-case word other
       // than a particle ("by the Court of Cassation", "the law of the Catholic Church").
       if (lowerBeginsNone && tok.kind === 1 && tok.t === tok.lower && isOrdinary(tok.lower) && !NAME_PARTICLES.has(tok.lower)) for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
-      // A German adverb, conjunction, pronoun or preposition opening a sentence begins no name
-      // ("Allerdings war sie …", "Laut Parker …": only "Parker"); see lang/de.ts.
-      if (german && tok.cap && GERMAN_FUNCTION_WORDS.has(tok.lower) && isSentenceStart(tokens, t)) {
+      // An adverb, conjunction, pronoun or preposition opening a sentence begins no name, where
+      // the model takes them for names ("Allerdings war sie …", "Laut Parker …": only "Parker";
+      // "Como o Estado …"); see lang/de.ts, lang/pt.ts.
+      if (openers !== undefined && tok.cap && openers.has(tok.lower) && isSentenceStart(tokens, t)) {
         for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
       }
     }

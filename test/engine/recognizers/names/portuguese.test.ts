@@ -1,0 +1,22 @@
+/** Portuguese: closed-class words opening a sentence begin no name (lang/pt.ts), in the model and in the rules. */
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { analyze } from '../../../../src/engine/index.ts';
+import { PORTUGUESE_FUNCTION_WORDS } from '../../../../src/engine/recognizers/names/lang/pt.ts';
+import { NAME_PARTICLES } from '../../../../src/engine/recognizers/names/vocab.ts';
+
+const names = (text: string) => analyze(text, { language: 'pt', entities: ['PERSON', 'LOCATION', 'ORGANIZATION'], score_threshold: 0 }).entities.map((e) => e.text);
+
+test('the function-word list holds no article and no name particle', () => {
+  for (const w of ['o', 'a', 'os', 'as', 'um', 'uma']) assert.ok(!PORTUGUESE_FUNCTION_WORDS.has(w), w);
+  for (const w of NAME_PARTICLES) assert.ok(!PORTUGUESE_FUNCTION_WORDS.has(w), w);
+});
+
+test('"Como" opening a sentence is no place (Como is also an Italian town the gazetteer knows)', () => {
+  assert.ok(!names('Como o Estado não tem recursos, o atendimento deixa de fora os mais pobres.').includes('Como'));
+  assert.ok(!names('Ao contrário, todos gostariam de ajudar o país.').includes('Ao'));
+});
+
+test('the town is still a place where it is one', () => {
+  assert.ok(names('Ela passou as férias em Como, na Itália.').includes('Como'));
+});
