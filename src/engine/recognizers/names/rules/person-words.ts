@@ -8,8 +8,9 @@
  * person's name, unless a given name comes right before it ("Oskar Strauß"):
  * - at either edge it is cut off; a span left empty is dropped ("Entscheidung");
  * - inside, it splits the span in two ("Merkels | Ulrike Demmer" from "Merkels Sprecherin Ulrike Demmer").
- * Compounds the dictionary lacks ("Sonderberaterin") stay, and so does a noun after a word that is
- * also a given name ("Rian Johnson Regie": "Johnson" is one).
+ * A compound of two dictionary words counts as a dictionary word ("Sonderberaterin", "Klimazone"),
+ * unless it ends in a tail that makes names ("Löwenstein"). A noun after a word that is also a given
+ * name stays ("Rian Johnson Regie": "Johnson" is one).
  * Lower-case words are left alone: particles ("von", "der") belong to names, and in OCR'd text so do
  * the fragments of a broken name ("Musso l-ini"). The German part runs where
  * LangProfile.capitalisedNouns is set.
