@@ -1,7 +1,7 @@
 /**
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
- * passes (propagation, apposition ages, job titles) → the trained model (the caseless one for text
+ * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model (the caseless one for text
  * without case distinctions), its PERSON spans reduced to
  * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
  * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
@@ -21,6 +21,7 @@ import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-docume
 import { postNominals } from './passes/post-nominals.ts';
 import { propagate } from './passes/propagate.ts';
 import { regionCodes } from './passes/region-codes.ts';
+import { roleTitles } from './passes/role-titles.ts';
 import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
@@ -55,6 +56,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   propagate(doc);
   appositionAges(doc);
   jobTitles(doc);
+  roleTitles(doc);
   // The model reads the lenient view (handles and camel-case words kept), which differs from the
   // strict one only when the text has one of their characters (an at sign first: most texts have none).
   const modelTokens = text.includes('@') && LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;

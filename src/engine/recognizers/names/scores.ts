@@ -71,6 +71,9 @@ export const JOB_TITLE_AFTER_HEAD = 0.65;
 /** Job titles right before a person: with a modifier / the head alone. */
 export const JOB_TITLE_BEFORE_PHRASE = 0.72;
 export const JOB_TITLE_BEFORE_HEAD = 0.6;
+/** A job phrase in a role frame with no person beside it ("works as a Senior Data Analyst"): several words / one. */
+export const JOB_TITLE_ROLE_PHRASE = 0.6;
+export const JOB_TITLE_ROLE_HEAD = 0.5;
 
 // --- groups (NRP) ----------------------------------------------------------------------------------------------
 /** Political group words ("Democrats") are more often parties or adjectives than people. */

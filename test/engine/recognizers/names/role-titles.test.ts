@@ -1,0 +1,31 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../../../src/engine/index.ts';
+
+/** TITLE spans found in `text` (threshold 0). */
+function titles(text: string): string[] {
+  return analyze(text, { entities: ['TITLE'] }).entities.map((e) => e.text);
+}
+
+test('a job title in a role frame is a TITLE without a person beside it', () => {
+  assert.deepEqual(titles('She works as a Principal Research Administrator in Bolivia.'), ['Principal Research Administrator']);
+  assert.deepEqual(titles('He has been a Regional Accounts Manager since 2012.'), ['Regional Accounts Manager']);
+  assert.deepEqual(titles('Joana is a 36-year-old Product Creative Supervisor from Porto.'), ['Product Creative Supervisor']);
+  assert.deepEqual(titles('The firm hired her as Dynamic Intranet Producer.'), ['Dynamic Intranet Producer']);
+  assert.deepEqual(titles('He worked as a senior software engineer for years.'), ['senior software engineer']);
+  assert.deepEqual(titles('Contact our Legacy Optimization Architect, Hélio Batista, today.'), ['Legacy Optimization Architect']);
+});
+
+test('agent nouns end a capitalised job phrase; the phrase is cut at its last head', () => {
+  assert.deepEqual(titles('She was hired as an Investor Assurance Representative.'), ['Investor Assurance Representative']);
+  assert.deepEqual(titles('He is a Senior Data Strategist Monday to Friday.'), ['Senior Data Strategist']);
+});
+
+test('near misses: no frame, no head, an agent noun alone, a name after a bare "as", a possessive without the comma', () => {
+  assert.deepEqual(titles('The Principal Research Administrator building is closed.'), []);
+  assert.deepEqual(titles('Software as a Service and Infrastructure as a Platform.'), []);
+  assert.deepEqual(titles('She joined as a Member and stayed an Independent.'), []);
+  assert.deepEqual(titles('The plan failed, as Spencer Taylor said.'), []);
+  assert.deepEqual(titles('Check our Data Center Provider for details.'), []);
+  assert.deepEqual(titles('It serves as the Gateway Router for the office.'), []);
+});
