@@ -4,7 +4,7 @@
  * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model (the caseless one for text
  * without case distinctions), its PERSON spans reduced to
  * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
- * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
+ * (passes/surname-lists.ts) → hyphenated pairs of family names (passes/surname-pairs.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -26,6 +26,7 @@ import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
+import { surnamePairs } from './passes/surname-pairs.ts';
 import { prepare, type Token } from './prepare.ts';
 import { orgWords } from './rules/org-words.ts';
 import { personWords } from './rules/person-words.ts';
@@ -70,7 +71,10 @@ export function detectNames(text: string, language: Language, patternCandidates:
   standings(names, text, RECOGNIZER_NAME);
   cricket(names, text, RECOGNIZER_NAME);
   scorerLines(names, text, lex, RECOGNIZER_NAME);
-  if (language === 'en') surnameLists(names, text, lex, RECOGNIZER_NAME);
+  if (language === 'en') {
+    surnameLists(names, text, lex, RECOGNIZER_NAME);
+    surnamePairs(names, text, lex, RECOGNIZER_NAME);
+  }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);
   regionCodes(names, text, RECOGNIZER_NAME);

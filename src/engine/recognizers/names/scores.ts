@@ -34,6 +34,8 @@ export const SPEAKER_LABEL = 0.75;
 export const SPEAKER_LABEL_COMMON = 0.6;
 /** A family name joined by ", " or " and " to a PERSON span (passes/surname-lists.ts); at most the neighbour's score. */
 export const SURNAME_IN_LIST = 0.6;
+/** Two family names joined by a hyphen, nothing else found there ("Garcia-Miller"): a firm after a preposition, else a person. */
+export const SURNAME_PAIR = 0.55;
 /** A name on a "Scorers:" line of a match report (passes/scorers.ts). */
 export const SCORER_IN_LINE = 0.8;
 /** A camel-case hashtag whose parts are a known name ("#BillClinton", "#AliceSprings"; passes/hashtags.ts). */
