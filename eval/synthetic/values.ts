@@ -25,6 +25,18 @@ const NRP = [
   'Republican', 'Democratic', 'Socialist', 'Conservative', 'Vietnamese', 'Filipino', 'Pakistani', 'Iranian', 'Chilean', 'Danish',
 ];
 
+/**
+ * Occupations in sentence case, as Python's Faker writes jobs (faker-js writes buzzword titles in
+ * title case, "Dynamic Paradigm Manager"); this probe's own list.
+ */
+const OCCUPATIONS = [
+  'Chartered accountant', 'Civil engineer', 'Primary school teacher', 'Tax adviser', 'Research scientist', 'Clinical psychologist',
+  'Sales executive', 'Marketing manager', 'Software developer', 'Veterinary surgeon', 'Retail buyer', 'Police officer',
+  'Social worker', 'Graphic designer', 'Quantity surveyor', 'Museum curator', 'Fitness instructor', 'Dental hygienist',
+  'Air traffic controller', 'Medical secretary', 'Land surveyor', 'Estate agent', 'Pharmacist', 'Librarian',
+  'Mechanical engineer', 'Financial planner', 'Insurance underwriter', 'Speech therapist', 'Landscape architect', 'Production manager',
+];
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -110,7 +122,7 @@ export function value(field: Field, s: ValueSource): string {
     case 'company':
       return f.company.name();
     case 'job':
-      return en.person.jobTitle();
+      return en.datatype.boolean() ? en.person.jobTitle() : en.helpers.arrayElement(OCCUPATIONS);
     case 'phone':
       return s.locale === 'en_US' && f.datatype.boolean() ? pythonUsPhone(f) : f.phone.number();
     case 'email':

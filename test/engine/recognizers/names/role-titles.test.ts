@@ -21,6 +21,12 @@ test('agent nouns end a capitalised job phrase; the phrase is cut at its last he
   assert.deepEqual(titles('He is a Senior Data Strategist Monday to Friday.'), ['Senior Data Strategist']);
 });
 
+test('occupations in sentence case, as forms and generated data write them', () => {
+  assert.deepEqual(titles('I work as a Chartered certified accountant in Leeds.'), ['Chartered certified accountant']);
+  assert.deepEqual(titles('She is a Clinical psychologist.'), ['Clinical psychologist']);
+  assert.deepEqual(titles('Contact our Quantity surveyor, Jane Roe, today.'), ['Quantity surveyor']);
+});
+
 test('near misses: no frame, no head, an agent noun alone, a name after a bare "as", a possessive without the comma', () => {
   assert.deepEqual(titles('The Principal Research Administrator building is closed.'), []);
   assert.deepEqual(titles('Software as a Service and Infrastructure as a Platform.'), []);
@@ -28,4 +34,6 @@ test('near misses: no frame, no head, an agent noun alone, a name after a bare "
   assert.deepEqual(titles('The plan failed, as Spencer Taylor said.'), []);
   assert.deepEqual(titles('Check our Data Center Provider for details.'), []);
   assert.deepEqual(titles('It serves as the Gateway Router for the office.'), []);
+  assert.deepEqual(titles('It is a Reverse proxy server.'), [], 'sentence case, an agent noun, no person');
+  assert.deepEqual(titles('Check our Reverse proxy server, then restart.'), [], 'a possessive apposition without a person');
 });

@@ -4,10 +4,12 @@
  * "our Lead Interactions Analyst, Jane Roe". The frame is what makes the phrase a job: "as", or an
  * article after a copula ("is a", "has been an"), an age ("a 35-year-old"), or a possessive before
  * a phrase closed by a comma. The phrase is either job vocabulary in any case ("as a senior software
- * engineer") or capitalised words ending in a job head — a listed one or an agent noun ("-er",
+ * engineer") or capitalised words, or words in sentence case ("a Chartered certified accountant"),
+ * ending in a job head — a listed one or an agent noun ("-er",
  * "-or", "-ist", "-ant", "-ent", "-ian", "-eer", "-ive", "-ate": "Producer", "Coordinator",
  * "Strategist", "Representative"); an agent noun alone is no title ("as a Member", "an Independent"),
- * nor one without job vocabulary unless a person is the sentence's subject ("as the Gateway Router").
+ * nor one without job vocabulary unless a person is the sentence's subject or the apposition's
+ * name ("as the Gateway Router" is no title).
  */
 import { type Doc, emit } from '../doc.ts';
 import type { Token } from '../prepare.ts';
@@ -59,6 +61,12 @@ function personBefore(doc: Doc, from: number): boolean {
   return false;
 }
 
+/** A person found by the rules right after the comma that follows token `head` ("our Estate agent, Jane Roe"). */
+function personAfterComma(doc: Doc, head: number): boolean {
+  const next = doc.tokens[head + 2];
+  return doc.tokens[head + 1]?.t === ',' && next !== undefined && doc.out.some((c) => c.entity === 'PERSON' && c.start === next.s);
+}
+
 export function roleTitles(doc: Doc): void {
   const { tokens } = doc;
   for (let i = 0; i < tokens.length; i++) {
@@ -67,26 +75,33 @@ export function roleTitles(doc: Doc): void {
     const bareAs = frame < -1;
     const from = bareAs ? -frame - 2 : frame;
     if (from < 0 || from >= tokens.length) continue;
-    // The longest run of words on the line: all job vocabulary, or capitalised and not function words.
+    // The longest run of words on the line: all job vocabulary, all capitalised, or in sentence case
+    // ("Chartered certified accountant", as forms and generated data write occupations); never
+    // function words.
     let k = from;
     let capitalised = true;
     let vocab = true;
+    let sentence = true;
     while (k < tokens.length && k - from < MAX_WORDS) {
       const w = tokens[k]!;
       if (w.kind !== 1 || w.nl || w.shouted || (k > from && !w.spaced) || doc.claimed[k]) break;
-      const cap = w.cap && !FUNCTION_WORDS.has(w.lower);
-      if (!(capitalised && cap) && !(vocab && isVocab(w))) break;
-      capitalised &&= cap;
-      vocab &&= isVocab(w);
+      const content = !FUNCTION_WORDS.has(w.lower);
+      const inCaps: boolean = capitalised && content && w.cap;
+      const inVocab: boolean = vocab && isVocab(w);
+      const inSentence: boolean = sentence && content && (k === from ? w.cap : !w.cap);
+      if (!inCaps && !inVocab && !inSentence) break;
+      capitalised = inCaps;
+      vocab = inVocab;
+      sentence = inSentence;
       k++;
     }
     // Back off to the last job head within the run.
     let head = k - 1;
-    while (head >= from && !(isListedHead(tokens[head]!) || (capitalised && !bareAs && head > from && AGENT_NOUN.test(tokens[head]!.t)))) head--;
+    while (head >= from && !(isListedHead(tokens[head]!) || ((capitalised || sentence) && !bareAs && head > from && AGENT_NOUN.test(tokens[head]!.t)))) head--;
     if (head < from) continue;
     // A head that is only an agent noun could be a machine's part ("as the Gateway Router"): it
     // needs job vocabulary in the phrase or a person before the frame in the same sentence.
-    if (!isListedHead(tokens[head]!) && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, from)) continue;
+    if (!isListedHead(tokens[head]!) && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, from) && !(possessive && personAfterComma(doc, head))) continue;
     // A possessive frame needs the apposition's comma: "our Lead Analyst, Jane Roe", not "her Data Manager software".
     if (possessive && (head !== k - 1 || tokens[head + 1]?.t !== ',')) continue;
     const start = tokens[from]!.s;
