@@ -71,13 +71,22 @@ function pythonUsPhone(f: Faker): string {
   ]);
 }
 
+const UK_AREAS = ['AB', 'B', 'BS', 'CB', 'CF', 'DD', 'E', 'EH', 'G', 'GL', 'L', 'LS', 'M', 'N', 'NE', 'NW', 'OX', 'PL', 'S', 'SE', 'SW', 'TN', 'W', 'YO'];
+const INWARD_LETTERS = 'ABDEFGHJLNPQRSTUWXYZ';
+
+function ukPostcode(f: Faker): string {
+  const letter = () => INWARD_LETTERS[f.number.int(INWARD_LETTERS.length - 1)]!;
+  return `${f.helpers.arrayElement(UK_AREAS)}${f.number.int({ min: 1, max: 20 })} ${f.number.int(9)}${letter()}${letter()}`;
+}
+
 function address(s: ValueSource): string {
   const f = s.local;
   const street = f.location.streetAddress(f.datatype.boolean());
   const city = f.location.city();
   // faker-js writes en_GB postcodes with digits where the inward code has letters ("SL60 83Q");
-  // Python's Faker, and the Royal Mail, write a digit and two letters ("SL6 0QJ").
-  const zip = s.locale === 'en_GB' ? f.helpers.replaceSymbols(`${f.helpers.arrayElement(['??#', '??##', '?#', '?##'])} #??`).toUpperCase() : f.location.zipCode();
+  // Python's Faker, and the Royal Mail, write a real area, a district, then a digit and two of the
+  // letters the inward code uses ("SL6 0QJ").
+  const zip = s.locale === 'en_GB' ? ukPostcode(f) : f.location.zipCode();
   switch (s.locale) {
     case 'en_US':
       return `${street}, ${city}, ${f.location.state({ abbreviated: true })} ${zip}`;
