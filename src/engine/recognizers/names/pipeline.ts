@@ -30,6 +30,7 @@ import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
 import { surnamePairs } from './passes/surname-pairs.ts';
 import { prepare, type Token } from './prepare.ts';
+import { lowerLead } from './rules/lower-lead.ts';
 import { orgWords } from './rules/org-words.ts';
 import { personWords } from './rules/person-words.ts';
 import { triggerBefore } from './rules/context.ts';
@@ -66,7 +67,9 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const tagger = caselessText(modelTokens) ? caselessTagger() : nameTagger();
   if (tagger === null) return doc.out;
   const tagged = tagger.tag(modelTokens, language, text);
-  const spans = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
+  const reduced = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
+  // English only: elsewhere lower-case articles and prepositions open place names ("rue de la Paix", "de Haag").
+  const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   knownOrganisations(names, text, lex);
   sportsResults(names, text);
