@@ -472,6 +472,9 @@ export function joinAddresses(text: string, language: Language, found: Candidate
   if (LOWER_STREET_LANGUAGES.has(language) && LOWER_PRESENT.test(text)) {
     pushStreets(text, LOWER_STREET, locations);
     pushStreets(text, LOWER_PREFIX_STREET, locations);
+  } else if (language === 'en' && LOWER_PRESENT.test(text)) {
+    // A French address quoted in English ("43, rue Martin, 75002 Paris"): weak, so only with its postcode.
+    pushStreets(text, LOWER_STREET, locations, 'street-address-weak');
   }
   if (language === 'en' && UK_POSTCODE_PRESENT.test(text)) pushStreets(text, UK_NAMED_STREET, locations, 'street-address-uk');
   const namedInEnglish = language === 'en';

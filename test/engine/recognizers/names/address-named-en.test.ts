@@ -17,3 +17,9 @@ test('near misses: four digits, numbered things, an address running into the sen
   assert.deepEqual(places('Chapter 5, 12345 Words later.'), []);
   assert.deepEqual(places('See Seite 12, 10000 Exemplare.'), []);
 });
+
+test('a French address quoted in English, with its postcode', () => {
+  assert.deepEqual(places('I live at 43, rue Martin, 75002 Paris.'), ['43, rue Martin, 75002 Paris']);
+  assert.deepEqual(places('I live at 43 rue de la Paix, 75002 Paris, France.'), ['43 rue de la Paix, 75002 Paris, France']);
+  assert.deepEqual(places('Take 5 route Nationale home.'), [], 'no postcode');
+});
