@@ -4,7 +4,7 @@
  * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model (the caseless one for text
  * without case distinctions), its PERSON spans reduced to
  * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
- * (passes/surname-lists.ts) → hyphenated pairs of family names (passes/surname-pairs.ts) → faiths and creeds named after group words (passes/group-nouns.ts) → family names' leading particles (passes/leading-particles.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
+ * (passes/surname-lists.ts) → hyphenated pairs of family names (passes/surname-pairs.ts) → faiths and creeds named after group words (passes/group-nouns.ts) → family names' leading particles (passes/leading-particles.ts) → partners' firms with a foreign "and" (passes/partner-firms.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -20,6 +20,7 @@ import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
+import { partnerFirms } from './passes/partner-firms.ts';
 import { postNominals } from './passes/post-nominals.ts';
 import { propagate } from './passes/propagate.ts';
 import { regionCodes } from './passes/region-codes.ts';
@@ -81,6 +82,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     surnamePairs(names, text, lex, RECOGNIZER_NAME);
     groupNouns(names, text, lex, RECOGNIZER_NAME);
     leadingParticles(names, text);
+    partnerFirms(names, text, lex, RECOGNIZER_NAME);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);

@@ -36,6 +36,8 @@ export const SPEAKER_LABEL_COMMON = 0.6;
 export const SURNAME_IN_LIST = 0.6;
 /** Two family names joined by a hyphen, nothing else found there ("Garcia-Miller"): a firm after a preposition, else a person. */
 export const SURNAME_PAIR = 0.55;
+/** "Santos, Saraiva e Franco" in English text: three names and a foreign "and" (passes/partner-firms.ts). */
+export const PARTNER_FIRM = 0.7;
 /** A name on a "Scorers:" line of a match report (passes/scorers.ts). */
 export const SCORER_IN_LINE = 0.8;
 /** A camel-case hashtag whose parts are a known name ("#BillClinton", "#AliceSprings"; passes/hashtags.ts). */
