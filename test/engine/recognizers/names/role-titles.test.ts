@@ -25,6 +25,13 @@ test('occupations in sentence case, as forms and generated data write them', () 
   assert.deepEqual(titles('I work as a Chartered certified accountant in Leeds.'), ['Chartered certified accountant']);
   assert.deepEqual(titles('She is a Clinical psychologist.'), ['Clinical psychologist']);
   assert.deepEqual(titles('Contact our Quantity surveyor, Jane Roe, today.'), ['Quantity surveyor']);
+  assert.deepEqual(titles('Fleta Heaney PhD, who works as a Quantity surveyor in Leeds.'), ['Quantity surveyor'], '"who" is a person');
+  assert.deepEqual(titles('The firm hired Silas van den Pol as Retail buyer.'), ['Retail buyer'], 'sentence case after a bare "as" is no name');
+});
+
+test('a place the rules read in the first word of a long title gives way to it', () => {
+  assert.deepEqual(analyze('Ellen has been a Central Data Analyst since 1970.', { entities: ['TITLE', 'LOCATION'] }).entities.map((e) => [e.entity_type, e.text]), [['TITLE', 'Central Data Analyst']]);
+  assert.deepEqual(analyze('He moved to Central London as a child.', { entities: ['TITLE', 'LOCATION'] }).entities.map((e) => [e.entity_type, e.text]), [['LOCATION', 'Central London']]);
 });
 
 test('near misses: no frame, no head, an agent noun alone, a name after a bare "as", a possessive without the comma', () => {

@@ -46,19 +46,22 @@ function frameEnd(tokens: readonly Token[], i: number): number {
   return -1;
 }
 
-const PRONOUNS = new Set(['i', 'he', 'she', 'they', 'you', 'we']);
+const PRONOUNS = new Set(['i', 'he', 'she', 'they', 'you', 'we', 'who']);
 const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
 /** A person (found by the rules, or a personal pronoun) earlier in the sentence of token `from`. */
 function personBefore(doc: Doc, from: number): boolean {
   const { tokens } = doc;
+  // Back to the sentence's first token: after its end mark, or the first on its line.
   let k = from - 1;
-  while (k >= 0 && !SENTENCE_END.has(tokens[k]!.t) && !tokens[k]!.nl) k--;
-  const start = tokens[k + 1]?.s ?? 0;
+  while (k >= 0 && !SENTENCE_END.has(tokens[k]!.t)) {
+    if (PRONOUNS.has(tokens[k]!.lower)) return true;
+    if (tokens[k]!.nl) break;
+    k--;
+  }
+  const start = tokens[Math.max(0, k)]!.s;
   const end = tokens[from]!.s;
-  if (doc.out.some((c) => c.entity === 'PERSON' && c.start >= start && c.end <= end)) return true;
-  for (let m = k + 1; m < from; m++) if (PRONOUNS.has(tokens[m]!.lower)) return true;
-  return false;
+  return doc.out.some((c) => c.entity === 'PERSON' && c.start >= start && c.end <= end);
 }
 
 /** A person found by the rules right after the comma that follows token `head` ("our Estate agent, Jane Roe"). */
@@ -97,7 +100,9 @@ export function roleTitles(doc: Doc): void {
     }
     // Back off to the last job head within the run.
     let head = k - 1;
-    while (head >= from && !(isListedHead(tokens[head]!) || ((capitalised || sentence) && !bareAs && head > from && AGENT_NOUN.test(tokens[head]!.t)))) head--;
+    // After a bare "as" a capitalised run may be a name ("as Spencer Taylor said"); one in sentence
+    // case may not ("hired her as Retail buyer").
+    while (head >= from && !(isListedHead(tokens[head]!) || ((sentence || (capitalised && !bareAs)) && head > from && AGENT_NOUN.test(tokens[head]!.t)))) head--;
     if (head < from) continue;
     // A head that is only an agent noun could be a machine's part ("as the Gateway Router"): it
     // needs job vocabulary in the phrase or a person before the frame in the same sentence.
@@ -106,8 +111,13 @@ export function roleTitles(doc: Doc): void {
     if (possessive && (head !== k - 1 || tokens[head + 1]?.t !== ',')) continue;
     const start = tokens[from]!.s;
     const end = tokens[head]!.e;
-    // An office title the peeling step found inside the phrase ("as a Chief Optimization Orchestrator") is part of it.
-    if (doc.out.some((c) => c.start < end && start < c.end && c.entity !== 'TITLE')) continue;
+    // An office title the peeling step found inside the phrase ("as a Chief Optimization Orchestrator")
+    // is part of it; so is a place or organisation the rules read in its first word alone when a
+    // listed head ends three words or more ("a Central Data Analyst").
+    const over = doc.out.filter((c) => c.start < end && start < c.end && c.entity !== 'TITLE');
+    const firstWordOnly = head - from >= 2 && isListedHead(tokens[head]!) && over.every((c) => (c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.start === start && c.end === tokens[from]!.e);
+    if (over.length > 0 && !firstWordOnly) continue;
+    for (const c of over) doc.out.splice(doc.out.indexOf(c), 1);
     emit(doc, 'TITLE', start, end, head > from ? JOB_TITLE_ROLE_PHRASE : JOB_TITLE_ROLE_HEAD, 'job-title-role', 'job title in a role frame ("as a", "is a", "a 35-year-old")');
     i = head;
   }
