@@ -139,8 +139,8 @@ export interface MatchCounts {
   matched: number;
 }
 
-/** Greedy one-to-one matching by IoU, best pairs first. */
-export function matchByIou(gold: readonly { start: number; end: number }[], pred: readonly { start: number; end: number }[], min: number, c: MatchCounts): void {
+/** Greedy one-to-one matching by IoU, best pairs first; `matchedGold` (optional) receives the indices of the gold spans matched. */
+export function matchByIou(gold: readonly { start: number; end: number }[], pred: readonly { start: number; end: number }[], min: number, c: MatchCounts, matchedGold?: Set<number>): void {
   c.gold += gold.length;
   c.pred += pred.length;
   const pairs: { g: number; p: number; iou: number }[] = [];
@@ -159,6 +159,7 @@ export function matchByIou(gold: readonly { start: number; end: number }[], pred
     if (gUsed.has(x.g) || pUsed.has(x.p)) continue;
     gUsed.add(x.g);
     pUsed.add(x.p);
+    matchedGold?.add(x.g);
     c.matched++;
   }
 }

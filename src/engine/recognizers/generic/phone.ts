@@ -149,6 +149,22 @@ function judge(run: string, digits: string, regions: readonly CountryCode[]): Ve
     if (!possible && formatted && phone.isPossible()) possible = region;
   }
   if (possible === 'US' && NANP_LAYOUT.test(run)) return { score: 0.4, form: 'national, North American layout', validation: 'libphonenumber: possible number for US' };
+  // A national number of another supported language's country, written in text of this one (a
+  // Dutch mobile "06 9283 7632" or a Brazilian "(46) 2844-8584" in an English letter): valid numbers
+  // only, and a bare digit run (the shape of ids) only next to a phone word. Only numbers written
+  // with a trunk 0 or an area code in parentheses, and at least nine digits: without either, nine
+  // or ten digits are valid somewhere (Italy, Poland, Spain) far too often, and shorter German
+  // landlines look like the codes and expiry dates of forms ("exp 04706/27"). Tried before settling
+  // for a number the language's own regions find merely possible.
+  if (digits.length >= 9 && (digits.startsWith('0') || run.startsWith('('))) for (const region of FOREIGN_REGIONS) {
+    if (regions.includes(region) || !plausible(region, digits)) continue;
+    const phone = valid(run, region);
+    if (phone?.isValid()) {
+      return formatted
+        ? { score: 0.5, form: 'national, other region', validation: `libphonenumber: valid number for ${phone.country ?? region}` }
+        : { score: 0.35, form: 'national, other region, unformatted', validation: `libphonenumber: valid number for ${phone.country ?? region}`, needsContext: true };
+    }
+  }
   if (possible) return { score: 0.3, form: 'national', validation: `libphonenumber: possible number for ${possible}`, needsContext: true };
   // National shapes distinctive enough to try whatever the language: Chinese mobiles (11 digits,
   // 1[3-9]…) and Israeli numbers written with the area code and a dash (03-1234567, 054-1234567).
@@ -159,6 +175,9 @@ function judge(run: string, digits: string, regions: readonly CountryCode[]): Ve
   }
   return null;
 }
+
+/** Regions of the fully supported languages, tried for national numbers the language's own regions reject. */
+const FOREIGN_REGIONS: readonly CountryCode[] = ['US', 'GB', 'DE', 'FR', 'NL', 'BR', 'ES', 'IT', 'PT', 'PL'];
 
 const DISTINCT_NATIONAL: readonly [RegExp, CountryCode][] = [
   [/^1[3-9]\d(?:[ -]?\d{4}){2}$/, 'CN'],

@@ -159,6 +159,8 @@ const hasNamedStop = (street: string) => street.split(/[ \t,]+/).some((w) => NAM
 /** A number or "s/n", then within a few characters a comma or line break and five digits (or "1234 AB", "1234-567"): NAMED_STREET may match. */
 /** Right after a street of any name (and its unit): the postcode, behind a comma or on the next line. */
 const POSTCODE_NEXT = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)(?:\d{5}|[1-9]\d{3} ?[A-Z]{2}|\d{4}-\d{3}|\d{2}-\d{3}|[1-9]\d{3}[ \t]+\p{Lu})(?!\d)/uy;
+/** The postcode after a street of any name in English text: five digits or "1234 AB", then a capitalised town. */
+const EN_POSTCODE_NEXT = /(?:,[ \t]*|[ \t]*\r?\n[ \t]*)(?:\d{5}|[1-9]\d{3} ?[A-Z]{2})[ \t]+\p{Lu}/uy;
 /** After an address found from a weak street: punctuation, a line break or the end of the text. */
 const ADDRESS_END = /^(?:[ \t]*(?:[.,;:)!?]|\r?\n)|[ \t]*$)/;
 /** Four digits and a capitalised city right after a weak street: AT, CH, BE postcodes ("Grünbach 35c, 9243 Übelbach"). */
@@ -470,9 +472,13 @@ export function joinAddresses(text: string, language: Language, found: Candidate
   if (LOWER_STREET_LANGUAGES.has(language) && LOWER_PRESENT.test(text)) {
     pushStreets(text, LOWER_STREET, locations);
     pushStreets(text, LOWER_PREFIX_STREET, locations);
+  } else if (language === 'en' && LOWER_PRESENT.test(text)) {
+    // A French address quoted in English ("43, rue Martin, 75002 Paris"): weak, so only with its postcode.
+    pushStreets(text, LOWER_STREET, locations, 'street-address-weak');
   }
   if (language === 'en' && UK_POSTCODE_PRESENT.test(text)) pushStreets(text, UK_NAMED_STREET, locations, 'street-address-uk');
-  if (POSTCODE_FIRST_LANGUAGES.has(language) && NAMED_PRESENT.test(text)) pushStreets(text, NAMED_STREET, locations, 'street-address-named');
+  const namedInEnglish = language === 'en';
+  if ((POSTCODE_FIRST_LANGUAGES.has(language) || namedInEnglish) && NAMED_PRESENT.test(text)) pushStreets(text, NAMED_STREET, locations, 'street-address-named');
   if (language === 'es' && text.includes('/')) pushStreets(text, ES_C_STREET, locations);
   if (language === 'pl' && PL_POSTCODE_PRESENT.test(text)) pushStreets(text, PL_STREET, locations, 'street-address-weak');
   if (WEAK_STREET_LANGUAGES.has(language)) {
@@ -508,6 +514,12 @@ export function joinAddresses(text: string, language: Language, found: Candidate
       if (weak && !uk) {
         POSTCODE_NEXT.lastIndex = e0;
         if (!POSTCODE_NEXT.test(text)) continue;
+      }
+      // A continental address quoted in English ("Am Jägerhof 83, 53506 Rinkdorf"): five digits (or
+      // the Dutch "1234 AB") and a capitalised town, not four digits ("Windows 10, 2021 edition").
+      if (named && namedInEnglish) {
+        EN_POSTCODE_NEXT.lastIndex = e0;
+        if (!EN_POSTCODE_NEXT.test(text)) continue;
       }
       if (uk && !UK_POSTCODE_AT_END.test(text.slice(Math.max(e0, end - 40), end))) continue;
       if (s < c.start || end > c.end) pushJoined(joined, s, end, Math.max(c.score, 0.85), 'street with unit, postcode, city or country');

@@ -13,7 +13,8 @@ import { STREET_SUFFIXES } from './vocab.ts';
 const CAPWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’.-]*`;
 const ORDINAL = String.raw`\d{1,4}(?:st|nd|rd|th)`;
 const SUFFIX = `(?:${STREET_SUFFIXES.map((s) => s[0]!.toUpperCase() + s.slice(1)).join('|')})`;
-const UNIT = String.raw`(?:,?\s*(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building|#)\.?\s*#?[\w-]{1,6})`;
+/** A unit keyword is a whole word: "Fl" and "Ste" also begin the city after the street (", Floydborough", ", Stevenage"). */
+const UNIT = String.raw`(?:,?\s*(?:(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|Bldg|Building)(?![\p{L}])|#)\.?\s*#?[\w-]{1,6})`;
 
 /** "123 Main Street", "1600 Pennsylvania Avenue NW", "221B Baker St." */
 const STREETWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*`;
@@ -67,8 +68,10 @@ const TAILWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*\.?`;
  * of the match is captured (lead, sep1, sep2, sep3 added), so the offsets of zip1, city, region and
  * zip2 are sums of the captured lengths. Extra capture groups do not change which text matches.
  */
+/** Lower-case joints inside a town's name: "Rio Grande do Sul", "São José dos Campos", "Newcastle upon Tyne" (not "on", "en": "Boston on Monday"). */
+const TOWN_JOINT = String.raw`(?:(?:de|do|da|dos|das|del|di|upon|sur)[ \t]+)?`;
 const TAIL = new RegExp(
-  String.raw`^(?<lead>,?[ \t]*)(?:(?<zip1>\d{4,5}(?:-\d{4})?)(?<sep1>[ \t]+))?(?<city>${TAILWORD}(?:[ \t]+${TAILWORD}){0,2})(?:(?<sep2>,[ \t]*)(?<region>[A-Z]{2,3}|${TAILWORD}(?:[ \t]+${TAILWORD})?))?(?:(?<sep3>,?[ \t]+)(?<zip2>${POSTCODE}))?`,
+  String.raw`^(?<lead>,?[ \t]*)(?:(?<zip1>\d{4,5}(?:-\d{4})?)(?<sep1>[ \t]+))?(?<city>${TAILWORD}(?:[ \t]+${TOWN_JOINT}${TAILWORD}){0,2})(?:(?<sep2>,[ \t]*)(?<region>[A-Z]{2,3}|${TAILWORD}(?:[ \t]+${TAILWORD})?))?(?:(?<sep3>,?[ \t]+)(?<zip2>${POSTCODE}))?`,
   'u',
 );
 
@@ -124,8 +127,9 @@ function tailParts(text: string, end: number): Part[] {
   }
   const parts: Part[] = [];
   addPart(parts, rest, end, zip1, 'postcode');
-  // "Lyon. Prof Marc…": a '.' inside the city group ends the address.
-  const dot = city.search(/\.[ \t]/);
+  // "Lyon. Prof Marc…": a '.' inside the city group ends the address, unless it abbreviates the
+  // town's first word ("St. Louis", "Ft. Worth", "Mt. Vernon").
+  const dot = city.replace(/^(?:St|Ste|Ft|Mt|Pt)\.(?=[ \t])/, 'Xx_').search(/\.[ \t]/);
   if (dot >= 0) {
     addPart(parts, rest, end, [citySpan[0], citySpan[0] + dot], 'city');
     return parts;

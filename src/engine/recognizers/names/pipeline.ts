@@ -1,15 +1,16 @@
 /**
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
- * passes (propagation, apposition ages, job titles) → the trained model (the caseless one for text
+ * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model (the caseless one for text
  * without case distinctions), its PERSON spans reduced to
  * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
- * (passes/surname-lists.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
+ * (passes/surname-lists.ts) → hyphenated pairs of family names (passes/surname-pairs.ts) → faiths and creeds named after group words (passes/group-nouns.ts) → family names' leading particles (passes/leading-particles.ts) → partners' firms with a foreign "and" (passes/partner-firms.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
 import { findAges } from './age.ts';
 import { type Doc, RECOGNIZER_NAME, createDoc } from './doc.ts';
+import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { appositionAges } from './passes/ages.ts';
@@ -17,20 +18,25 @@ import { cricket } from './passes/cricket.ts';
 import { definitions } from './passes/definitions.ts';
 import { germanEpithets } from './passes/epithets.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
+import { groupNouns } from './passes/group-nouns.ts';
 import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
+import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
+import { partnerFirms } from './passes/partner-firms.ts';
 import { postNominals } from './passes/post-nominals.ts';
 import { propagate } from './passes/propagate.ts';
 import { regionCodes } from './passes/region-codes.ts';
+import { roleTitles } from './passes/role-titles.ts';
 import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
-import { functionWordsFor } from './lang/index.ts';
+import { surnamePairs } from './passes/surname-pairs.ts';
 import { prepare, type Token } from './prepare.ts';
+import { lowerLead } from './rules/lower-lead.ts';
 import { orgWords } from './rules/org-words.ts';
 import { personWords } from './rules/person-words.ts';
 import { sentenceStart, triggerBefore } from './rules/context.ts';
@@ -60,13 +66,16 @@ export function detectNames(text: string, language: Language, patternCandidates:
   propagate(doc);
   appositionAges(doc);
   jobTitles(doc);
+  roleTitles(doc);
   // The model reads the lenient view (handles and camel-case words kept), which differs from the
   // strict one only when the text has one of their characters (an at sign first: most texts have none).
   const modelTokens = text.includes('@') && LENIENT_DIFFERS.test(text) ? prepare(text, patternCandidates, keepUpper, isKnownName, true).tokens : doc.tokens;
   const tagger = caselessText(modelTokens) ? caselessTagger() : nameTagger();
   if (tagger === null) return doc.out;
   const tagged = tagger.tag(modelTokens, language, text);
-  const spans = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
+  const reduced = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
+  // English only: elsewhere lower-case articles and prepositions open place names ("rue de la Paix", "de Haag").
+  const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   knownOrganisations(names, text, lex);
   sportsResults(names, text);
@@ -75,6 +84,10 @@ export function detectNames(text: string, language: Language, patternCandidates:
   scorerLines(names, text, lex, RECOGNIZER_NAME);
   if (language === 'en') {
     surnameLists(names, text, lex, RECOGNIZER_NAME);
+    surnamePairs(names, text, lex, RECOGNIZER_NAME);
+    groupNouns(names, text, lex, RECOGNIZER_NAME);
+    leadingParticles(names, text);
+    partnerFirms(names, text, lex, RECOGNIZER_NAME);
     definitions(names, text);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);

@@ -34,6 +34,10 @@ export const SPEAKER_LABEL = 0.75;
 export const SPEAKER_LABEL_COMMON = 0.6;
 /** A family name joined by ", " or " and " to a PERSON span (passes/surname-lists.ts); at most the neighbour's score. */
 export const SURNAME_IN_LIST = 0.6;
+/** Two family names joined by a hyphen, nothing else found there ("Garcia-Miller"): a firm after a preposition, else a person. */
+export const SURNAME_PAIR = 0.55;
+/** "Santos, Saraiva e Franco" in English text: three names and a foreign "and" (passes/partner-firms.ts). */
+export const PARTNER_FIRM = 0.7;
 /** A name on a "Scorers:" line of a match report (passes/scorers.ts). */
 export const SCORER_IN_LINE = 0.8;
 /** A camel-case hashtag whose parts are a known name ("#BillClinton", "#AliceSprings"; passes/hashtags.ts). */
@@ -75,6 +79,9 @@ export const JOB_TITLE_AFTER_HEAD = 0.65;
 /** Job titles right before a person: with a modifier / the head alone. */
 export const JOB_TITLE_BEFORE_PHRASE = 0.72;
 export const JOB_TITLE_BEFORE_HEAD = 0.6;
+/** A job phrase in a role frame with no person beside it ("works as a Senior Data Analyst"): several words / one. */
+export const JOB_TITLE_ROLE_PHRASE = 0.6;
+export const JOB_TITLE_ROLE_HEAD = 0.5;
 
 // --- groups (NRP) ----------------------------------------------------------------------------------------------
 /** Political group words ("Democrats") are more often parties or adjectives than people. */

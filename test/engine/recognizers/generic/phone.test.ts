@@ -37,11 +37,23 @@ test('national numbers of each language region', () => {
   for (const [language, text, expected] of cases) assert.deepEqual(texts(text, P, language), expected, language);
 });
 
-test('a national number is read against the language regions only', () => {
-  assert.deepEqual(texts('Reach me on 0151 23456789 today', P, 'en'), [], 'German mobile in an English text');
-  assert.deepEqual(texts('Reach me on 0151 23456789 today', P, 'de'), ['0151 23456789']);
-  assert.deepEqual(texts('Reach me on 06 12 34 56 78 today', P, 'en'), [], 'French mobile in an English text');
-  assert.deepEqual(texts('Reach me on 06 12 34 56 78 today', P, 'fr'), ['06 12 34 56 78']);
+test('a national number of another language region: formatted and valid, at a lower score', () => {
+  assert.equal(onlyScore('Reach me on 0151 23456789 today', P, 'en'), 0.5, 'German mobile in an English text');
+  assert.equal(onlyScore('Reach me on 0151 23456789 today', P, 'de'), 0.65);
+  assert.equal(onlyScore('Reach me on 06 12 34 56 78 today', P, 'en'), 0.5, 'French mobile in an English text');
+  assert.equal(onlyScore('Reach me on 06 12 34 56 78 today', P, 'fr'), 0.65);
+  for (const number of ['06 9283 7632', '(46) 2844-8584', '06-12345678']) {
+    assert.deepEqual(texts(`Her new number is ${number} and her email is below.`, P, 'en'), [number], number);
+  }
+  assert.match(found('Reach me on (46) 2844-8584 today', P, 'en')[0]?.explanation?.validation ?? '', /valid number for BR/);
+});
+
+test('another region\'s number: bare digits only next to a phone word, and never an invalid one', () => {
+  assert.deepEqual(texts('The reference is 0760915340 for this case.', P, 'en'), [], 'bare French mobile without a phone word');
+  assert.deepEqual(texts('The guest in room 12, phone 0760915340.', P, 'en'), ['0760915340']);
+  assert.deepEqual(texts('Her new number is (46) 53276-6891 today.', P, 'en'), [], 'a Brazilian mobile must start with 9');
+  assert.deepEqual(texts('Batch 0099 1234 closed.', P, 'en'), []);
+  assert.deepEqual(texts('Ticket 612 345 678 closed.', P, 'en'), [], 'a Spanish mobile has neither a trunk 0 nor parentheses');
 });
 
 test('calibration: international > national formatted > bare digits; possible-only needs context', () => {

@@ -2,7 +2,7 @@
  * The words an ORGANIZATION span from the model may hold: a job title before "at" is not part of
  * the employer's name ("Chief Financial Officer at Smith-Jones" → "Smith-Jones"). Names that hold
  * "at" themselves ("University of Texas at Austin") keep it: the words before it are no job title.
- * An identifier's label alone ("SSN", "MAC") is no organisation.
+ * An identifier's label alone ("SSN", "MAC", "IBAN") is no organisation, nor a person or a place.
  */
 import type { ModelSpan } from '../model/tagger.ts';
 import type { Token } from '../prepare.ts';
@@ -12,7 +12,7 @@ const isJobWord = (t: Token) => JOB_HEADS.has(t.lower) || JOB_MODIFIERS.has(t.lo
 
 /**
  * Acronyms that label an identifier ("MAC 00:1B:44…", "my SSN is …"): alone they name no
- * organisation.
+ * organisation, person or place.
  */
 const ID_LABELS = new Set(['SSN', 'MAC', 'IP', 'PIN', 'DOB', 'VAT', 'TIN', 'EIN', 'ITIN', 'IBAN', 'BIC', 'SWIFT', 'CVV', 'CVC', 'ZIP', 'URL', 'NPI', 'MRN', 'OTP', 'SKU', 'EAN', 'UPC', 'ISBN', 'IMEI', 'VIN', 'NINO', 'BSN', 'PESEL', 'NIF', 'NIE', 'DNI', 'CPF', 'CNPJ']);
 
@@ -20,7 +20,8 @@ export function orgWords(spans: readonly ModelSpan[], tokens: readonly Token[]):
   let out: ModelSpan[] | undefined;
   for (let i = 0; i < spans.length; i++) {
     const s = spans[i]!;
-    const label = s.cls === 'ORG' && s.first === s.last && ID_LABELS.has(tokens[s.first]!.t);
+    // Any class: the model also reads a lone label as a person or a place ("Jane Roe, IBAN DE89…").
+    const label = s.first === s.last && ID_LABELS.has(tokens[s.first]!.t);
     const cut = s.cls === 'ORG' && !label ? afterJobTitle(s, tokens) : -1;
     if (!label && cut < 0) {
       out?.push(s);

@@ -1,0 +1,52 @@
+/**
+ * The name of a faith or a political creed derived from one of its followers' group words:
+ * "Buddhism" (Buddhist), "Hinduism" (Hindu), "Catholicism" (Catholic), "Christianity" (Christian),
+ * "Communism" (Communist), "Islam" (Islamic). A capitalised word ending in "-ism" or "-ity", or one
+ * that "-ic" turns into a group word, is NRP when that group word is a religious or political
+ * one in the lexicon; nationalities are left out ("Americanism" is a turn of phrase, not a group).
+ * A weaker name or place on exactly the word gives way; other findings are left alone. English
+ * only, as the group-word list is.
+ * Runs on the names after the vote.
+ */
+import type { Candidate } from '../../../types.ts';
+import type { Lexicon } from '../lexicon.ts';
+import { NRP_OTHER, NRP_POLITICAL } from '../scores.ts';
+
+const WORD = /(?<![\p{L}\p{N}'’-])\p{Lu}\p{Ll}{3,}(?![\p{L}\p{N}-])/gu;
+
+/** The group word `word` derives from, if it is a religious or political one. */
+function groupOf(word: string, lex: Lexicon): 'religion' | 'political' | undefined {
+  const stems: string[] = [];
+  if (word.endsWith('ism')) {
+    const stem = word.slice(0, -3);
+    stems.push(stem, `${stem}ist`, `${stem}ic`, `${stem}t`);
+  } else if (word.endsWith('ity')) {
+    stems.push(word.slice(0, -3));
+  } else {
+    // Not "-ist": "Union" (Unionist) and "Labour" (Labourist) name other things as often.
+    stems.push(`${word}ic`);
+  }
+  for (const s of stems) {
+    const kind = lex.nrp.get(s);
+    if (kind === 'religion' || kind === 'political') return kind;
+  }
+  return undefined;
+}
+
+export function groupNouns(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
+  WORD.lastIndex = 0;
+  for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (lex.nrp.has(m[0])) continue;
+    const kind = groupOf(m[0], lex);
+    if (kind === undefined) continue;
+    const score = kind === 'political' ? NRP_POLITICAL : NRP_OTHER;
+    // A weaker guess of a name or place on exactly this word ("My religion is Islam" as a person)
+    // gives way; anything else covering it stays.
+    const over = names.filter((c) => c.start < end && start < c.end);
+    if (over.some((c) => c.start !== start || c.end !== end || c.entity === 'NRP' || c.score >= score)) continue;
+    for (const c of over) names.splice(names.indexOf(c), 1);
+    names.push({ entity: 'NRP', start, end, score, baseScore: score, recognizer, pattern: `nrp-${kind}-noun`, reason: `the ${kind === 'political' ? 'creed' : 'faith'} of a ${kind} group word`, contextApplied: true });
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Firms named after their partners in another language, quoted in English: "Santos, Saraiva e
+ * Franco", "Huls, Lax und Schwandke", "Dupont, Martin et Roux", "Jansen, Bakker en Smit". Three
+ * capitalised names joined by a comma and a conjunction that is no English word ("e", "und", "et",
+ * "en", "y") are one ORGANIZATION: an English list of people would say "and". People, places or
+ * organisations found on the names give way to the one span; a country, region, large city or
+ * group word among them ("Brazil, Portugal e Angola") keeps the words apart.
+ * Runs on the names after the vote; English text only.
+ */
+import type { Candidate } from '../../../types.ts';
+import type { Lexicon } from '../lexicon.ts';
+import { PARTNER_FIRM } from '../scores.ts';
+
+const NAME = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
+const FIRM = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])(${NAME}), (${NAME}),? (?:e|und|et|en|y) (${NAME})(?![\p{L}\p{N}'’-])`, 'gu');
+const BIG_PLACES = new Set(['country', 'state', 'region', 'city1']);
+const YIELDS = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
+
+function partnerName(word: string, lex: Lexicon): boolean {
+  const lower = word.toLowerCase();
+  const place = lex.places.get(lower);
+  return (place === undefined || !BIG_PLACES.has(place)) && !lex.nrpLower.has(lower);
+}
+
+export function partnerFirms(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
+  if (!/ (?:e|und|et|en|y) /.test(text)) return;
+  FIRM.lastIndex = 0;
+  for (let m = FIRM.exec(text); m !== null; m = FIRM.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (![m[1]!, m[2]!, m[3]!].every((w) => partnerName(w, lex))) continue;
+    const over = names.filter((c) => c.start < end && start < c.end);
+    if (over.some((c) => !YIELDS.has(c.entity) || c.start < start || c.end > end)) continue;
+    for (const c of over) names.splice(names.indexOf(c), 1);
+    names.push({ entity: 'ORGANIZATION', start, end, score: PARTNER_FIRM, baseScore: PARTNER_FIRM, recognizer, pattern: 'partner-firm', reason: 'three names joined by a comma and a non-English "and": a firm', contextApplied: true });
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * Two family names joined by a hyphen that nothing else covers: "works for Garcia-Miller",
+ * "Hewlett-Packard", "Smith-Jones said". The shape names a firm (the partners' names, as law and
+ * accounting firms and Faker's companies write them) or a person with a double-barrelled name;
+ * after a preposition or a verb of joining ("at", "for", "joined") it is reported as ORGANIZATION,
+ * elsewhere as PERSON. Both halves must be known family names, two different ones, and neither a
+ * group word, an organisation head, a country, a region or a large city, so compounds of ordinary
+ * words and places ("Anglo-Saxon", "Austria-Hungary", "Baden-Baden") stay out.
+ * English only: in German and Dutch hyphenated capitalised compounds are ordinary nouns and places.
+ * Runs on the names after the vote.
+ */
+import type { Candidate } from '../../../types.ts';
+import type { Lexicon } from '../lexicon.ts';
+import { SURNAME_PAIR } from '../scores.ts';
+import { NEVER_NAME, ORG_HEADS } from '../vocab.ts';
+
+/** Not before another capitalised word: then the pair names something bigger ("the Price-Anderson Act", "Ellison-Cliffe Medal"). */
+const PAIR = /(?<![\p{L}\p{N}'’-])(\p{Lu}[\p{Ll}'’]+)-(\p{Lu}[\p{Ll}'’]+)(?![\p{L}\p{N}-]|[ \t]+\p{Lu})/gu;
+/** The word before the pair that makes it the name of a firm. */
+const FIRM_BEFORE = /(?:^|\s)(?:at|for|with|from|by|of|joined|hired|acquired|called|contact|to)\s+$/i;
+
+/** Places a hyphen joins into a bigger place or a people ("Austria-Hungary", "Alsace-Lorraine"); small towns share family names ("Garcia"). */
+const BIG_PLACES = new Set(['country', 'state', 'region', 'city1']);
+
+function family(word: string, lex: Lexicon): boolean {
+  const lower = word.toLowerCase();
+  const place = lex.places.get(lower);
+  return lex.surname.has(lower) && !NEVER_NAME.has(lower) && !ORG_HEADS.has(lower) && (place === undefined || !BIG_PLACES.has(place)) && !lex.nrpLower.has(lower);
+}
+
+export function surnamePairs(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
+  if (!text.includes('-')) return;
+  PAIR.lastIndex = 0;
+  for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (names.some((c) => c.start < end && start < c.end)) continue;
+    if (m[1] === m[2] || !family(m[1]!, lex) || !family(m[2]!, lex)) continue;
+    const firm = FIRM_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+    names.push({
+      entity: firm ? 'ORGANIZATION' : 'PERSON',
+      start,
+      end,
+      score: SURNAME_PAIR,
+      baseScore: SURNAME_PAIR,
+      recognizer,
+      pattern: 'surname-pair',
+      reason: firm ? 'two family names joined by a hyphen after a preposition (a firm)' : 'two family names joined by a hyphen (a double-barrelled name)',
+      contextApplied: true,
+    });
+  }
+}

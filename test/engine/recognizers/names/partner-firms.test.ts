@@ -1,0 +1,19 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../../../src/engine/index.ts';
+
+function names(text: string, language = 'en'): [string, string][] {
+  return analyze(text, { language, entities: ['PERSON', 'LOCATION', 'ORGANIZATION'] }).entities.map((e) => [e.entity_type, e.text]);
+}
+
+test('three partners joined by a non-English "and" are one firm in English text', () => {
+  assert.deepEqual(names('The audit of Santos, Saraiva e Franco was finished.'), [['ORGANIZATION', 'Santos, Saraiva e Franco']]);
+  assert.deepEqual(names('She works for Huls, Lax und Schwandke in Berlin.')[0], ['ORGANIZATION', 'Huls, Lax und Schwandke']);
+  assert.deepEqual(names('They hired Jansen, Bakker en Smit last year.'), [['ORGANIZATION', 'Jansen, Bakker en Smit']]);
+});
+
+test('near misses: an English "and", countries, other languages', () => {
+  assert.ok(!names('I met Smith, Gray and Hughes.').some(([t]) => t === 'ORGANIZATION'));
+  assert.deepEqual(names('We toured Brazil, Portugal e Angola.').map(([t]) => t), ['LOCATION', 'LOCATION', 'LOCATION']);
+  assert.ok(!names('Gestern kamen Müller, Schmidt und Meier zu spät.', 'de').some(([t]) => t === 'ORGANIZATION'));
+});

@@ -1,0 +1,46 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../../../src/engine/index.ts';
+
+/** TITLE spans found in `text` (threshold 0). */
+function titles(text: string): string[] {
+  return analyze(text, { entities: ['TITLE'] }).entities.map((e) => e.text);
+}
+
+test('a job title in a role frame is a TITLE without a person beside it', () => {
+  assert.deepEqual(titles('She works as a Principal Research Administrator in Bolivia.'), ['Principal Research Administrator']);
+  assert.deepEqual(titles('He has been a Regional Accounts Manager since 2012.'), ['Regional Accounts Manager']);
+  assert.deepEqual(titles('Joana is a 36-year-old Product Creative Supervisor from Porto.'), ['Product Creative Supervisor']);
+  assert.deepEqual(titles('The firm hired her as Dynamic Intranet Producer.'), ['Dynamic Intranet Producer']);
+  assert.deepEqual(titles('He worked as a senior software engineer for years.'), ['senior software engineer']);
+  assert.deepEqual(titles('Contact our Legacy Optimization Architect, Hélio Batista, today.'), ['Legacy Optimization Architect']);
+});
+
+test('agent nouns end a capitalised job phrase; the phrase is cut at its last head', () => {
+  assert.deepEqual(titles('She was hired as an Investor Assurance Representative.'), ['Investor Assurance Representative']);
+  assert.deepEqual(titles('He is a Senior Data Strategist Monday to Friday.'), ['Senior Data Strategist']);
+});
+
+test('occupations in sentence case, as forms and generated data write them', () => {
+  assert.deepEqual(titles('I work as a Chartered certified accountant in Leeds.'), ['Chartered certified accountant']);
+  assert.deepEqual(titles('She is a Clinical psychologist.'), ['Clinical psychologist']);
+  assert.deepEqual(titles('Contact our Quantity surveyor, Jane Roe, today.'), ['Quantity surveyor']);
+  assert.deepEqual(titles('Fleta Heaney PhD, who works as a Quantity surveyor in Leeds.'), ['Quantity surveyor'], '"who" is a person');
+  assert.deepEqual(titles('The firm hired Silas van den Pol as Retail buyer.'), ['Retail buyer'], 'sentence case after a bare "as" is no name');
+});
+
+test('a place the rules read in the first word of a long title gives way to it', () => {
+  assert.deepEqual(analyze('Ellen has been a Central Data Analyst since 1970.', { entities: ['TITLE', 'LOCATION'] }).entities.map((e) => [e.entity_type, e.text]), [['TITLE', 'Central Data Analyst']]);
+  assert.deepEqual(analyze('He moved to Central London as a child.', { entities: ['TITLE', 'LOCATION'] }).entities.map((e) => [e.entity_type, e.text]), [['LOCATION', 'Central London']]);
+});
+
+test('near misses: no frame, no head, an agent noun alone, a name after a bare "as", a possessive without the comma', () => {
+  assert.deepEqual(titles('The Principal Research Administrator building is closed.'), []);
+  assert.deepEqual(titles('Software as a Service and Infrastructure as a Platform.'), []);
+  assert.deepEqual(titles('She joined as a Member and stayed an Independent.'), []);
+  assert.deepEqual(titles('The plan failed, as Spencer Taylor said.'), []);
+  assert.deepEqual(titles('Check our Data Center Provider for details.'), []);
+  assert.deepEqual(titles('It serves as the Gateway Router for the office.'), []);
+  assert.deepEqual(titles('It is a Reverse proxy server.'), [], 'sentence case, an agent noun, no person');
+  assert.deepEqual(titles('Check our Reverse proxy server, then restart.'), [], 'a possessive apposition without a person');
+});
