@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
@@ -22,7 +22,7 @@ export const auAbnRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 11,
+  prefilter: (text) => hasPlainRun(text, 11) || hasShape(text, '2 3 3 3'),
   patterns: [{ name: 'abn', regex: /(?<![\w+-]|\d[.,])[1-9]\d( ?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.,]\d)/g, score: 0.1 }],
   validate: abnValid,
   validationName: 'ABN mod-89 checksum',

@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
@@ -17,7 +17,7 @@ export const auTfnRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 9,
+  prefilter: (text) => hasPlainRun(text, 9) || hasShape(text, '3 3 3', '3-3-3'),
   patterns: [{ name: 'tfn', regex: /(?<![\w+-]|\d[.,])\d{3}([ -]?)\d{3}\1\d{3}(?![\w-]|[.,]\d)/g, score: 0.05 }],
   validate: tfnValid,
   validationName: 'TFN mod-11 checksum',

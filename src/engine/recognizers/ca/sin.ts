@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { luhnValid } from '../../checksums/luhn.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
@@ -20,7 +20,7 @@ export const caSinRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 9,
+  prefilter: (text) => hasPlainRun(text, 9) || hasShape(text, '3 3 3', '3-3-3'),
   patterns: [{ name: 'sin', regex: /(?<![\w+-]|\d[.,])[1-79]\d{2}([ -]?)\d{3}\1\d{3}(?![\w-]|[.,]\d)/g, score: 0.05 }],
   validate: sinValid,
   validationName: 'Luhn checksum',

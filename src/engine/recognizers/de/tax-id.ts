@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { mod11_10Valid } from '../../checksums/iso7064.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
@@ -36,7 +36,7 @@ export const deTaxIdRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['de', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 11,
+  prefilter: (text) => hasPlainRun(text, 11) || hasShape(text, '2 3 3 3'),
   patterns: [
     { name: 'steuer-id', regex: /(?<![\w+-]|\d[.,])[1-9]\d( ?)\d{3}\1\d{3}\1\d{3}(?![\w-]|[.,]\d)/g, score: 0.1 },
   ],

@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasLetterAfter, hasShape } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
 const CONTROL_LETTERS = 'TRWAGMYFPDXBNJZSQVHLCKE';
@@ -28,7 +28,7 @@ export const esNifRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['es', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 8,
+  prefilter: (text) => hasLetterAfter(text, 8) || hasShape(text, '2.3.3'),
   patterns: [
     { name: 'nif', regex: /(?<![\w+-]|\d[.,])\d{8}[- ]?[TRWAGMYFPDXBNJZSQVHLCKE](?![\w-])/g, score: 0.3 },
     { name: 'nif dotted', regex: /(?<![\w+-]|\d[.,])\d{2}\.\d{3}\.\d{3}[- ]?[TRWAGMYFPDXBNJZSQVHLCKE](?![\w-])/g, score: 0.3 },

@@ -1,4 +1,4 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { digitRuns, hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
 /**
@@ -35,7 +35,9 @@ export const frNirRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['fr', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 8,
+  // The digit layouts of the solid and the grouped forms; a Corsican département (2A, 2B) breaks the digits.
+  prefilter: (text) =>
+    hasPlainRun(text, 15) || hasShape(text, '13 2', '1 2 2 2 3 3 2', '1 2 2 2 3 5') || ((text.includes('2A') || text.includes('2B')) && digitRuns(text).grouped >= 8),
   patterns: [
     {
       name: 'nir',

@@ -81,6 +81,13 @@ export function nextMatch(re: RegExp, text: string): RegExpExecArray | null {
 }
 
 /**
+ * A copy of a cache key that does not reference the document: V8 may represent a token's text as a
+ * slice of the whole input, and a cache entry must not pin a 1 MB document. Concatenating and slicing
+ * again flattens into a fresh string of the word's own length.
+ */
+export const detach = (s: string): string => (s.length < 13 ? s : (' ' + s).slice(1));
+
+/**
  * String → positive int table with open addressing, hashed in JS. V8's Map hashes a string in the
  * runtime the first time it is used as a key, which for the fresh token strings of every document
  * costs more than the look-up itself. Words of up to twelve letters a-z (nearly all look-ups) are

@@ -4,19 +4,12 @@
  * several Set probes, slices and, for surnames, a regex; the lexicon is immutable once loaded, so
  * entries never go stale. Bounded, so a long-running service cannot grow it without limit.
  */
-import { WordTable } from './scan.ts';
+import { detach, WordTable } from './scan.ts';
 
 const memo = new WordTable();
 const MAX_ENTRIES = 100_000;
 /** Longer words are computed every time: rare, and not worth an entry. */
 export const MEMO_MAX_LENGTH = 64;
-
-/**
- * A copy of a memo key that does not reference the document: V8 may represent a token's text as a
- * slice of the whole input, and a memo entry must not pin a 1 MB document. Concatenating and slicing
- * again flattens into a fresh string of the word's own length.
- */
-const detach = (s: string) => (s.length < 13 ? s : (' ' + s).slice(1));
 
 /** The flags remembered for `lower`, or 0 (flags always have their lowest bit set). */
 export function recalled(lower: string): number {

@@ -1,4 +1,4 @@
-import { allSameDigit, digitRuns } from '../../checksums/digits.ts';
+import { allSameDigit, hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
@@ -21,7 +21,7 @@ export const nlBsnRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern+checksum',
   languages: ['nl', 'en'],
-  prefilter: (text) => digitRuns(text).grouped >= 9,
+  prefilter: (text) => hasPlainRun(text, 9) || hasShape(text, '4.2.3'),
   patterns: [
     { name: 'bsn', regex: /(?<![\w+-]|\d[.,])\d{9}(?![\w-]|[.,]\d)/g, score: 0.05 },
     { name: 'bsn dotted', regex: /(?<![\w+-]|\d[.,])\d{4}\.\d{2}\.\d{3}(?![\w-]|[.,]\d)/g, score: 0.05 },

@@ -1,4 +1,4 @@
-import { allSameDigit, digitRuns, digitsOf } from '../../checksums/digits.ts';
+import { allSameDigit, digitsOf, hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
@@ -25,7 +25,7 @@ export const ukNhsRecognizer: PatternRecognizer = {
   category: 'medical',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 10,
+  prefilter: (text) => hasPlainRun(text, 10) || hasShape(text, '3 3 4', '3-3-4'),
   patterns: [{ name: 'nhs number', regex: /(?<![\w+-]|\d[.,])\d{3}([ -]?)\d{3}\1\d{4}(?![\w-]|[.,]\d)/g, score: 0.05 }],
   validate: nhsNumberValid,
   validationName: 'NHS mod-11 checksum',

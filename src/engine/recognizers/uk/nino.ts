@@ -1,5 +1,8 @@
-import { digitRuns } from '../../checksums/digits.ts';
+import { hasPlainRun, hasShape, layoutsOf } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
+
+/** The digits of every pattern: three pairs, each separated from the next by a space, a dash or nothing. */
+const DIGIT_LAYOUTS = [...layoutsOf([[2], [2], [2]], ' -'), ...layoutsOf([[2], [4]], ' -'), ...layoutsOf([[4], [2]], ' -')];
 
 // Prefix letters: never D, F, I, Q, U or V; the second never O; BG, GB, KN, NK, NT, TN and ZZ are not
 // allocated. Suffix A–D.
@@ -17,7 +20,7 @@ export const ukNinoRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 6,
+  prefilter: (text) => hasPlainRun(text, 6) || hasShape(text, ...DIGIT_LAYOUTS),
   patterns: [
     { name: 'nino spaced', regex: new RegExp(`(?<![\\w-])${PREFIX} \\d{2} \\d{2} \\d{2} [A-D](?![\\w-])`, 'g'), score: 0.7 },
     { name: 'nino compact', regex: new RegExp(`(?<![\\w-])${PREFIX}\\d{6}[A-D](?![\\w-])`, 'g'), score: 0.6 },

@@ -1,4 +1,4 @@
-import { digitRuns, digitsOf } from '../../checksums/digits.ts';
+import { digitsOf, hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import { weightedSum } from '../../checksums/weighted.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
@@ -29,7 +29,7 @@ export const abaRoutingRecognizer: PatternRecognizer = {
   category: 'financial',
   detection: 'pattern+checksum',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 9,
+  prefilter: (text) => hasPlainRun(text, 9) || hasShape(text, '4-4-1'),
   patterns: [
     { name: 'routing digits', regex: /(?<![\w+-]|\d[.,])[0-8]\d{8}(?![\w-]|[.,]\d)/g, score: 0.05 },
     { name: 'routing dashed', regex: /(?<![\w+-]|\d[.,])[0-8]\d{3}-\d{4}-\d(?![\w-]|[.,]\d)/g, score: 0.05 },

@@ -1,4 +1,5 @@
-import { allSameDigit, digitRuns, digitsOf } from '../../checksums/digits.ts';
+import { allSameDigit, digitsOf } from '../../checksums/digits.ts';
+import { hasSsnLayout } from './ssn.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
 // IRS ITINs: area 9xx, group 50–65, 70–88, 90–92 or 94–99 (93 and everything below 50 are not ITINs).
@@ -18,7 +19,7 @@ export const usItinRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 9,
+  prefilter: hasSsnLayout,
   patterns: [
     { name: 'itin dashed', regex: new RegExp(`${BEFORE}9\\d{2}-${GROUP}-\\d{4}${AFTER}`, 'g'), score: 0.65 },
     { name: 'itin spaced or dotted', regex: new RegExp(`${BEFORE}9\\d{2}([ .])${GROUP}\\1\\d{4}${AFTER}`, 'g'), score: 0.45 },

@@ -1,4 +1,4 @@
-import { allSameDigit, digitRuns, digitsOf } from '../../checksums/digits.ts';
+import { allSameDigit, digitsOf, hasPlainRun, hasShape } from '../../checksums/digits.ts';
 import type { PatternRecognizer } from '../../types.ts';
 
 /**
@@ -17,6 +17,9 @@ export function isInvalidSsn(value: string): boolean {
   return area === '000' || area === '666' || d[0] === '9' || d.slice(3, 5) === '00' || d.slice(5) === '0000' || allSameDigit(d) || KNOWN_FAKE.has(d);
 }
 
+/** Some number of the text is written 3-2-4 (dashes, spaces or dots) or as nine bare digits: every SSN and ITIN pattern needs one. */
+export const hasSsnLayout = (text: string): boolean => hasShape(text, '3-2-4', '3 2 4', '3.2.4') || hasPlainRun(text, 9);
+
 /**
  * US Social Security Number. No checksum exists, so the score rests on the format: the dashed 3-2-4
  * form is how SSNs are written and little else is; bare nine digits are mostly order or account
@@ -30,7 +33,9 @@ export const usSsnRecognizer: PatternRecognizer = {
   category: 'government_id',
   detection: 'pattern',
   languages: ['en'],
-  prefilter: (text) => digitRuns(text).grouped >= 9,
+  // The layouts of the three patterns: half the bench documents hold some nine-digit number (a phone
+  // number, an order number), few of them one of these.
+  prefilter: hasSsnLayout,
   patterns: [
     { name: 'ssn dashed', regex: /(?<![\w+-]|\d[.,])\d{3}-\d{2}-\d{4}(?![\w-]|[.,]\d)/g, score: 0.65 },
     { name: 'ssn spaced or dotted', regex: /(?<![\w+-]|\d[.,])\d{3}([ .])\d{2}\1\d{4}(?![\w-]|[.,]\d)/g, score: 0.45 },

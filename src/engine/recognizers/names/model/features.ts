@@ -20,6 +20,7 @@ import { CUE_WORDS, type CueKind } from './cue-words.ts';
 import type { FeatureRows } from './crf.ts';
 import { hashString as hashStringImported, mix as mixImported } from './hash.ts';
 import type { PackedRows } from './packed-rows.ts';
+import { detach, WordTable } from '../scan.ts';
 
 export const FEATURE_VERSION = 4;
 
@@ -532,7 +533,14 @@ const MAX_ENTRY_ID = 0x3fffffff;
  * One scorer per language (the word facts and the language features depend on it); bounded caches.
  */
 export class EmissionScorer {
-  private readonly cache = new Map<string, WordSums>();
+  /**
+   * Token text → 1 + the index of its entry in `cached`. A WordTable, not a Map: token strings are
+   * fresh slices of each document, and a Map would first hash every one in the runtime (measured,
+   * analyze() interleaved per document with the Map version: 0.98).
+   */
+  private readonly cache = new WordTable(12);
+  /** The cached entries, in the order they were added since the cache was last emptied. */
+  private readonly cached: WordSums[] = [];
   private readonly lang: number;
   private readonly constant: Int32Array;
   /** Stands for the words beyond either end of the text; only its neighbour slots are read. */
@@ -637,6 +645,7 @@ export class EmissionScorer {
   private makeRoom(n: number): void {
     if (this.cache.size + n <= this.max && this.nextId + n <= MAX_ENTRY_ID) return;
     this.cache.clear();
+    this.cached.length = 0;
     // Blocks after the boundary's are free again.
     this.poolUsed = SLOTS * this.labels;
     // Numbering again from 0: no pair of the old numbers may be found under a new one.
@@ -645,16 +654,16 @@ export class EmissionScorer {
   }
 
   private entry(tok: Token): WordSums {
-    let e = this.cache.get(tok.t);
-    if (e === undefined) {
-      const facts = this.memo.get(tok.t, tok.lower);
-      this.tmp.length = 0;
-      selfWordGroup(facts, this.lang, false, this.tmp);
-      const self = this.sum(this.tmp);
-      addInto(self, 0, this.constant, 0, this.labels);
-      e = { facts, self, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
-      this.cache.set(tok.t, e);
-    }
+    const known = this.cache.get(tok.t);
+    if (known !== 0) return this.cached[known - 1]!;
+    const facts = this.memo.get(tok.t, tok.lower);
+    this.tmp.length = 0;
+    selfWordGroup(facts, this.lang, false, this.tmp);
+    const self = this.sum(this.tmp);
+    addInto(self, 0, this.constant, 0, this.labels);
+    const e: WordSums = { facts, self, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
+    this.cached.push(e);
+    this.cache.add(detach(tok.t), this.cached.length);
     return e;
   }
 
