@@ -11,9 +11,11 @@
  * nor one without job vocabulary unless a person is the sentence's subject or the apposition's
  * name ("as the Gateway Router" is no title).
  */
+import type { Candidate } from '../../../types.ts';
 import { type Doc, emit } from '../doc.ts';
 import type { Token } from '../prepare.ts';
 import { JOB_TITLE_ROLE_HEAD, JOB_TITLE_ROLE_PHRASE } from '../scores.ts';
+import { SpanIndex } from '../span-index.ts';
 import { V_JOB_HEADS, V_JOB_MODIFIERS, inSet } from '../vocab-bits.ts';
 import { JOB_ACRONYMS } from '../vocab.ts';
 
@@ -49,29 +51,37 @@ function frameEnd(tokens: readonly Token[], i: number): number {
 const PRONOUNS = new Set(['i', 'he', 'she', 'they', 'you', 'we', 'who']);
 const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
+/** How far back a sentence's subject is looked for: a bound, so that a text without full stops stays linear. */
+const SUBJECT_WINDOW = 40;
+
 /** A person (found by the rules, or a personal pronoun) earlier in the sentence of token `from`. */
-function personBefore(doc: Doc, from: number): boolean {
+function personBefore(doc: Doc, people: SpanIndex<Candidate>, from: number): boolean {
   const { tokens } = doc;
   // Back to the sentence's first token: after its end mark, or the first on its line.
   let k = from - 1;
-  while (k >= 0 && !SENTENCE_END.has(tokens[k]!.t)) {
+  while (k >= 0 && from - k <= SUBJECT_WINDOW && !SENTENCE_END.has(tokens[k]!.t)) {
     if (PRONOUNS.has(tokens[k]!.lower)) return true;
     if (tokens[k]!.nl) break;
     k--;
   }
   const start = tokens[Math.max(0, k)]!.s;
   const end = tokens[from]!.s;
-  return doc.out.some((c) => c.entity === 'PERSON' && c.start >= start && c.end <= end);
+  return people.some(start, end, (c) => c.start >= start && c.end <= end);
 }
 
 /** A person found by the rules right after the comma that follows token `head` ("our Estate agent, Jane Roe"). */
-function personAfterComma(doc: Doc, head: number): boolean {
+function personAfterComma(doc: Doc, people: SpanIndex<Candidate>, head: number): boolean {
   const next = doc.tokens[head + 2];
-  return doc.tokens[head + 1]?.t === ',' && next !== undefined && doc.out.some((c) => c.entity === 'PERSON' && c.start === next.s);
+  return doc.tokens[head + 1]?.t === ',' && next !== undefined && people.some(next.s, next.s + 1, (c) => c.start === next.s);
 }
 
 export function roleTitles(doc: Doc): void {
   const { tokens } = doc;
+  // The rules' findings before this pass, indexed once: the pass adds titles only, after the token
+  // it is at, and removes only what one of its phrases covers.
+  let found: SpanIndex<Candidate> | undefined;
+  let people: SpanIndex<Candidate> | undefined;
+  const removed = new Set<Candidate>();
   for (let i = 0; i < tokens.length; i++) {
     const possessive = tokens[i]!.kind === 1 && POSSESSIVES.has(tokens[i]!.lower);
     const frame = possessive ? i + 1 : frameEnd(tokens, i);
@@ -106,7 +116,8 @@ export function roleTitles(doc: Doc): void {
     if (head < from) continue;
     // A head that is only an agent noun could be a machine's part ("as the Gateway Router"): it
     // needs job vocabulary in the phrase or a person before the frame in the same sentence.
-    if (!isListedHead(tokens[head]!) && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, from) && !(possessive && personAfterComma(doc, head))) continue;
+    people ??= new SpanIndex(doc.out.filter((c) => c.entity === 'PERSON'));
+    if (!isListedHead(tokens[head]!) && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, people, from) && !(possessive && personAfterComma(doc, people, head))) continue;
     // A possessive frame needs the apposition's comma: "our Lead Analyst, Jane Roe", not "her Data Manager software".
     if (possessive && (head !== k - 1 || tokens[head + 1]?.t !== ',')) continue;
     const start = tokens[from]!.s;
@@ -114,10 +125,17 @@ export function roleTitles(doc: Doc): void {
     // An office title the peeling step found inside the phrase ("as a Chief Optimization Orchestrator")
     // is part of it; so is a place or organisation the rules read in its first word alone when a
     // listed head ends three words or more ("a Central Data Analyst").
-    const over = doc.out.filter((c) => c.start < end && start < c.end && c.entity !== 'TITLE');
+    found ??= new SpanIndex(doc.out);
+    const over: Candidate[] = [];
+    found.forEachOverlap(start, end, (c) => {
+      if (c.entity !== 'TITLE' && !removed.has(c)) over.push(c);
+    });
     const firstWordOnly = head - from >= 2 && isListedHead(tokens[head]!) && over.every((c) => (c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.start === start && c.end === tokens[from]!.e);
     if (over.length > 0 && !firstWordOnly) continue;
-    for (const c of over) doc.out.splice(doc.out.indexOf(c), 1);
+    for (const c of over) {
+      doc.out.splice(doc.out.indexOf(c), 1);
+      removed.add(c);
+    }
     emit(doc, 'TITLE', start, end, head > from ? JOB_TITLE_ROLE_PHRASE : JOB_TITLE_ROLE_HEAD, 'job-title-role', 'job title in a role frame ("as a", "is a", "a 35-year-old")');
     i = head;
   }
