@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'dist/', 'coverage/', '**/*.js', '**/*.mjs', 'drizzle/', 'web/dist/', 'test-results/', '.tmp/'] },
+  { ignores: ['node_modules/', 'data/', 'dist/', 'coverage/', '**/*.js', '**/*.mjs', '**/*.cjs', 'drizzle/', 'web/dist/', 'test-results/', '.tmp/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

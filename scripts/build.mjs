@@ -15,11 +15,11 @@
 // files, sharp's native addon, tesseract.js's and piscina's worker scripts, swagger-ui's assets) or
 // that only a rarely used path loads (ioredis, the MCP SDK) stay external: Node loads them from
 // node_modules as before. Without esbuild (not installed) the file-for-file dist/main.js is kept.
-import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const src = join(root, 'src');
@@ -38,6 +38,17 @@ try {
   process.exit(1);
 }
 
+// The pre-initialised embedded database (dist/pgdata-template, see src/store/pglite-template.ts)
+// costs an initdb (3–5 s) to make: one made for the same PGlite version and migrations is kept
+// across builds (moved aside while dist/ is rebuilt).
+const template = join(dist, 'pgdata-template');
+const keptTemplate = join(root, '.pgdata-template-kept');
+rmSync(keptTemplate, { recursive: true, force: true });
+rmSync(`${keptTemplate}.json`, { force: true });
+if (existsSync(`${template}.json`)) {
+  renameSync(template, keptTemplate);
+  renameSync(`${template}.json`, `${keptTemplate}.json`);
+}
 rmSync(dist, { recursive: true, force: true });
 const result = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
 if (result.status !== 0) process.exit(result.status ?? 1);
@@ -52,6 +63,24 @@ function copyAssets(from, to) {
 }
 copyAssets(src, dist);
 await bundleMain();
+await pgdataTemplate();
+
+async function pgdataTemplate() {
+  const { buildTemplate, pgliteVersion } = await import(pathToFileURL(join(dist, 'store', 'pglite-template.js')).href);
+  const migrationsFolder = join(root, 'drizzle');
+  const migrations = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')).entries.map((e) => e.tag);
+  if (existsSync(`${keptTemplate}.json`)) {
+    const marker = JSON.parse(readFileSync(`${keptTemplate}.json`, 'utf8'));
+    if (marker.pglite === pgliteVersion() && JSON.stringify(marker.migrations) === JSON.stringify(migrations)) {
+      renameSync(keptTemplate, template);
+      renameSync(`${keptTemplate}.json`, `${template}.json`);
+      return;
+    }
+    rmSync(keptTemplate, { recursive: true, force: true });
+    rmSync(`${keptTemplate}.json`, { force: true });
+  }
+  await buildTemplate(template, migrationsFolder);
+}
 async function bundleMain() {
   let esbuild;
   try {

@@ -1,156 +1,25 @@
 /**
- * `npm start` (dist/main.js, bundled from this file by `npm run build`): config → secrets → then,
- * concurrently, the store (PGlite's WASM start and migrations), the engine's tables and the app →
- * listen. The server listens only once all three are ready, so the first 200 from /api/health
- * means text analysis works (health reports `checks.engine`); OCR starts with the first image.
- * First start on an empty store (not in production) prints one bootstrap token.
- * SIGTERM/SIGINT: stop accepting, let in-flight requests finish, flush pending charges, close the
- * store — so every charge a client saw a 200 for is committed before the process exits.
+ * `npm start` (dist/main.js): starts opening the embedded database on its own thread, then loads
+ * and runs the server (server.ts). Loading the server's modules costs the main thread ~0.3 s on the
+ * 2-core VM and PGlite's open ~0.3–0.5 s (a first start: copying the pre-initialised database
+ * too); begun here, before the import below, the two overlap on the two cores instead of running
+ * one after the other. Only light modules are imported statically (config, the thread's client).
+ * The server adopts the started thread (PgliteStore) and still answers /api/health only once the
+ * store, the engine and the app are all ready (server.ts).
  */
-import { pino } from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
-import { warmUpSteps } from './engine/index.ts';
-import { installEngineFiles } from './engine-files.ts';
-import { createVeilApp } from './app.ts';
-import { bootstrapDevAccount, bootstrapMessage } from './service/bootstrap.ts';
-import { loggerOptions } from './service/log.ts';
-import { lazyImageRoutes } from './service/routes/image.ts';
-import { loadSecrets, openStore } from './store/index.ts';
-// Imported statically: part of the bundle anyway, and a dynamic import() here cost a round trip
-// through Node's module loader (0.4–0.6 s measured on the loaded 2-core VM) on the path to listen.
-import { startAdminChannel, type AdminChannel } from './admin/server.ts';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig } from './config.ts';
+import { startEmbeddedEarly } from './store/pglite-client.ts';
 
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`veil: ${err.message}`);
-      process.exit(2);
-    }
-    throw err;
+try {
+  const config = loadConfig();
+  if (!config.databaseUrl) {
+    mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
+    startEmbeddedEarly(join(config.dataDir, 'pgdata'), join(config.dataDir, 'store.lock'));
   }
-  const log = pino(loggerOptions(config.logLevel));
-  const secrets = loadSecrets({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  config = { ...config, jwtSecret: secrets.jwtSecret, masterKey: secrets.masterKey };
-
-  const started = Date.now();
-  // Node's own start and loading this bundle's modules, before main() runs (process time origin).
-  log.info({ ms: Math.round(performance.now()), cpu_ms: Math.round(cpuMs()) }, 'modules loaded');
-  const store = openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    masterKey: secrets.masterKey,
-    onPoolError: (err) => log.warn({ err }, 'database connection failed'),
-  });
-  // Start-up runs three things at once: the store opens (PGlite: reading and compiling its WASM,
-  // mostly off the main thread, then starting PostgreSQL), the engine builds its tables (lexicons,
-  // name model, …: synchronous CPU, in steps of ≤ ~0.1 s with the event loop free between them so
-  // PGlite's callbacks run in the gaps) and the app is built (fastify, routes, schemas).
-  const storeReady = store.init().then(() => {
-    log.info({ backend: config.databaseUrl ? 'postgres' : 'pglite', ms: Date.now() - started }, 'store ready');
-  });
-  // Only installs the data source (cheap); the tables are built by the steps below.
-  installEngineFiles();
-  const engineReady = config.scheduler.smallJobsOnWorkers
-    ? Promise.resolve()
-    : loadEngineInSteps().then(() => log.info({ ms: Date.now() - started }, 'engine ready'));
-  // The image feature: OCR workers start with the first image request (health reports checks.ocr).
-  // Detection worker threads start with the first large document and stop when idle, so an idle
-  // server holds neither (see README, "Memory and start-up").
-  let adminChannel: AdminChannel | null = null;
-  const appReady = createVeilApp({ store, config, logger: log, extraRoutes: [lazyImageRoutes] }).then(async (app) => {
-    // The admin socket (started below, once the store is open) closes with the app.
-    app.addHook('onClose', async () => adminChannel?.close());
-    // Fastify's boot (plugins, route schemas compiled) here, between the store's and the engine's
-    // steps, instead of inside listen() once they are done.
-    await app.ready();
-    return app;
-  });
-  // All three are awaited together (a failure of any one is reported, not left unhandled).
-  const [app] = await Promise.all([appReady, storeReady, engineReady]);
-  const { scheduler } = app.veil;
-  if (scheduler.smallJobsOnWorkers) {
-    // The worker threads are the engine in this mode: they load it in parallel with the main thread.
-    const loading = Date.now();
-    await scheduler.warmUp();
-    log.info({ ms: Date.now() - loading, threads: scheduler.workerThreads }, 'engine ready (worker threads)');
-  }
-  // "ok" from the first answer on: the server listens only now, with the engine loaded. Reported so
-  // that a client (and test/service/start-order.test.ts) can see that text analysis is ready.
-  app.veil.health.register('engine', () => 'ok');
-
-  const boot = config.production ? null : await bootstrapDevAccount(store, secrets.jwtSecret);
-  // `veil` admin commands reach this process through DATA_DIR/admin.sock (PGlite allows one
-  // process per data dir); closed with the app. See src/admin/server.ts and docs/cli.md.
-  adminChannel = await startAdminChannel(app, { dataDir: config.dataDir, databaseUrl: config.databaseUrl, jwtSecret: secrets.jwtSecret });
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down: draining requests and pending charges');
-    const timer = setTimeout(() => {
-      log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs);
-    timer.unref();
-    // Keep-alive connections busy at close time become idle only later; Node closes idle
-    // connections once, at close(), so sweep them until the server is down.
-    const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
-    sweep.unref();
-    // app.close stops accepting and waits for in-flight requests (their charges included);
-    // store.close then flushes the metering queue and closes the database.
-    app
-      .close()
-      .then(() => store.close())
-      .then(() => {
-        log.info('stopped');
-        process.exit(0);
-      })
-      .catch((err: unknown) => {
-        log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      });
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-
-  const address = await app.listen({ port: config.port, host: config.host });
-  log.info({ address, ms: Date.now() - started, since_process_start_ms: Math.round(performance.now()), cpu_ms: Math.round(cpuMs()) }, 'listening');
-  if (boot) {
-    const shown = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? `http://localhost:${config.port}` : address;
-    // Plain stdout, once: the user needs to copy it; it is never logged.
-    process.stdout.write(`${bootstrapMessage(boot.token, shown, boot.expires_at)}\n`);
-  }
+} catch {
+  // A bad configuration is reported by the server, as without the early start.
 }
-
-/** CPU time of this process so far (all threads: PGlite compiles its WASM on V8's background threads). */
-function cpuMs(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1000;
-}
-
-/** The engine's tables, one step (≤ ~0.1 s) per event-loop turn; resolves when all are built. */
-function loadEngineInSteps(): Promise<void> {
-  const steps = warmUpSteps();
-  return new Promise((resolve, reject) => {
-    const next = (k: number): void => {
-      if (k === steps.length) return resolve();
-      try {
-        steps[k]!();
-      } catch (err) {
-        return reject(err instanceof Error ? err : new Error(String(err)));
-      }
-      setImmediate(next, k + 1);
-    };
-    setImmediate(next, 0);
-  });
-}
-
-main().catch((err: unknown) => {
-  const e = err as Error;
-  console.error(`veil: failed to start: ${e.name}: ${e.message}`);
-  process.exit(1);
-});
+const { serve } = await import('./server.ts');
+serve();

@@ -1,6 +1,6 @@
 /**
  * The whole server as `npm start` runs it, on embedded storage in a fresh DATA_DIR: time from
- * spawning `npm start` to a 200 from /api/health (first start with initdb, then restarts on the
+ * spawning `npm start` to a 200 from /api/health (first start on an empty DATA_DIR — a copy of dist/pgdata-template, or initdb without one — then restarts on the
  * same DATA_DIR) and the RSS of the process tree after a few idle seconds. Linux only (/proc).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -80,7 +80,7 @@ export async function serverStart(options: BenchOptions): Promise<void> {
     const first = await startOnce(dataDir, port, idleMs);
     const restarts = [];
     for (let i = 0; i < (options.quick ? 1 : 3); i++) restarts.push(await startOnce(dataDir, port, idleMs));
-    console.log(`  first start (initdb) → healthy : ${ms(first.healthyMs)}, then idle server RSS ${first.serverMb.toFixed(0)} MB`);
+    console.log(`  first start (empty DATA_DIR) → healthy : ${ms(first.healthyMs)}, then idle server RSS ${first.serverMb.toFixed(0)} MB`);
     console.log(
       `  restart → healthy (median of ${restarts.length}) : ${ms(median(restarts.map((r) => r.healthyMs)))}   goal < 2,000 ms on an idle machine  ${median(restarts.map((r) => r.healthyMs)) < 2000 ? 'OK' : 'OVER'}`,
     );

@@ -27,7 +27,6 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import rateLimitPlugin from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
 import type { Store } from '../store/types.ts';
@@ -51,6 +50,7 @@ import analyzeRoutes from './routes/analyze.ts';
 import anonymizeRoutes from './routes/anonymize.ts';
 import batchRoutes from './routes/batch.ts';
 import deanonymizeRoutes from './routes/deanonymize.ts';
+import docsRoutes from './routes/docs.ts';
 import keyRoutes from './routes/encryption-keys.ts';
 import entitiesRoutes from './routes/entities.ts';
 import healthRoutes from './routes/health.ts';
@@ -186,7 +186,8 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
       security: [{ bearerAuth: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Swagger UI is loaded with the first /docs request (routes/docs.ts).
+  docsRoutes(app);
 
   let redis: Redis | null = null;
   if (config.redisUrl) {

@@ -12,8 +12,8 @@
  *   refused because concurrent requests took the balance becomes the same 429 as the pre-check.
  * - Exactly once, only on success: the charge is made once, after the work succeeded; failures
  *   before it (validation, engine errors) charge nothing.
- * - Pacing: a store commit has a fixed cost (on embedded PGlite several ms of CPU on the event-loop
- *   thread, whether it settles 1 charge or 50). Under load, charges are therefore handed to the
+ * - Pacing: a store commit has a fixed cost (on embedded PGlite several ms of CPU — on PGlite's own
+ *   thread since 2026-11-27, on the event-loop thread before — whether it settles 1 charge or 50). Under load, charges are therefore handed to the
  *   store at most once per window (≥ METERING_WINDOW_MS, default 5 ms, growing with the commit
  *   time up to 50 ms), so one commit settles many; the first charge after a quiet period goes
  *   through at once, so an idle service adds no latency.
@@ -87,10 +87,11 @@ export const WINDOW_PER_COMMIT = 8;
 /**
  * Hands charges to the store at most once per window; see "Pacing" above. The window adapts to
  * what a commit costs: it is WINDOW_PER_COMMIT (8) × the recent commit time (bounded by [minMs,
- * maxMs]), so commits take at most ~11% of the time under load whatever the backend. On PGlite the
- * commit runs on the event-loop thread, so at saturation this ratio, not the commit's cost, sets the
- * CPU each request pays for metering: 1 / (8 × the request rate) — ~45 µs at 2,800 requests/s (with
- * 4× it was twice that: a fifth of the HTTP thread). The one-statement group commit (store/metering.ts)
+ * maxMs]), so commits take at most ~11% of the time under load whatever the backend. While PGlite
+ * ran on the event-loop thread, at saturation this ratio, not the commit's cost, set the CPU each
+ * request paid for metering: 1 / (8 × the request rate) — ~45 µs at 2,800 requests/s (with 4× it was
+ * twice that: a fifth of the HTTP thread). PGlite now runs on its own thread (store/pglite-thread.ts),
+ * where the commit's CPU is that thread's; the windows still bound how many commits it runs. The one-statement group commit (store/metering.ts)
  * made commits ~⅓ cheaper, so the windows stay about as long as they were with 4×.
  *
  * A window never holds more than half of the metered requests in flight (`inFlight`, counted by

@@ -69,6 +69,25 @@ for (const backend of await backends()) {
         assert.ok(res.body.paths['/api/pii/analyze'].post.requestBody);
       });
 
+      test('Swagger UI (loaded with the first /docs request): page, assets, YAML; not itself in the document', async () => {
+        const page = await fetch(`${url}/docs`);
+        assert.equal(page.status, 200);
+        assert.match(page.headers.get('content-type') ?? '', /text\/html/);
+        const html = await page.text();
+        const asset = /src="\.?\/?(?:docs\/)?(static\/[^"]+\.js)"/.exec(html)?.[1];
+        assert.ok(asset, html);
+        const js = await fetch(`${url}/docs/${asset}`);
+        assert.equal(js.status, 200);
+        assert.ok((await js.text()).length > 1000);
+        const yaml = await fetch(`${url}/docs/yaml`);
+        assert.equal(yaml.status, 200);
+        assert.match(await yaml.text(), /\/api\/pii\/analyze:/);
+        const json = await call(url, 'GET', '/docs/json');
+        assert.equal(Object.keys(json.body.paths).filter((p: string) => p.startsWith('/docs')).length, 0);
+        const missing = await fetch(`${url}/docs/static/no-such-file.js`);
+        assert.equal(missing.status, 404);
+      });
+
       test('unknown route → 404 with an error body', async () => {
         const res = await call(url, 'GET', '/api/nope', { token: basic.token });
         assert.equal(res.status, 404);

@@ -27,13 +27,14 @@ describe('compiled runtime (dist/)', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('dist/ is the build of src/, with the entry points, the worker and the engine data', () => {
+  test('dist/ is the build of src/, with the entry points, the worker, the database template and the engine data', () => {
     const stamp = join(ROOT, 'dist', '.built');
     assert.ok(existsSync(stamp), 'no build: run npm run build');
     const built = statSync(stamp).mtimeMs;
     const stale = (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[]).filter((f) => statSync(join(ROOT, 'src', f)).mtimeMs > built);
     assert.deepEqual(stale, [], 'src/ changed since the last build: run npm run build (npm test does)');
-    for (const file of ['main.js', 'cli/main.js', 'service/worker.js', 'engine/recognizers/names/data/names-model.bin', 'engine/recognizers/names/data/vocab.bin']) {
+    // …and the embedded database's thread and the pre-initialised database a first start copies.
+    for (const file of ['main.js', 'cli/main.js', 'service/worker.js', 'store/pglite-thread.js', 'pgdata-template/PG_VERSION', 'pgdata-template.json', 'engine/recognizers/names/data/names-model.bin', 'engine/recognizers/names/data/vocab.bin']) {
       assert.ok(existsSync(join(ROOT, 'dist', file)), `dist/${file} is missing`);
     }
     // Relative imports point at .js files: Node runs the build without a TypeScript loader.

@@ -42,7 +42,8 @@ export function pgliteBackend(): Backend {
     name: 'pglite',
     skip: false,
     databaseUrl: undefined,
-    openStore: () => initOrClose(new PgliteStore({ dataDir: MEMORY, masterKey: MASTER_KEY })),
+    // On its own thread, as `npm start` runs it (src/store/pglite-client.ts).
+    openStore: () => initOrClose(new PgliteStore({ dataDir: MEMORY, thread: true, masterKey: MASTER_KEY })),
     cleanup: async () => {},
   };
 }

@@ -96,6 +96,9 @@ describe('start-up order: healthy only when text analysis works', () => {
     const first = await startAndPoll(dataDir);
     try {
       assertReadyWhenHealthy(first);
+      // The embedded database ran on its own thread and was copied from the build's template (no initdb).
+      assert.match(first.outputThen, /"msg":"store ready"/);
+      assert.match(first.outputThen, /"thread":true,"seeded":true/, `the first start did not use the pre-initialised database\n${first.outputThen}`);
       // The bootstrap token is printed right after listen.
       for (let i = 0; i < 500 && !token; i++) {
         token = /\b(eyJ[\w-]+\.[\w-]+\.[\w-]+)\b/.exec(first.output())?.[1] ?? '';
@@ -113,6 +116,7 @@ describe('start-up order: healthy only when text analysis works', () => {
     try {
       const res = await first.analyze(token, TEXT);
       assertReadyWhenHealthy(first);
+      assert.match(first.outputThen, /"thread":true,"seeded":false/, first.outputThen);
       assert.equal(res.status, 200, await res.clone().text());
       const types = ((await res.json()) as { entities: { entity_type: string }[] }).entities.map((e) => e.entity_type);
       assert.ok(types.includes('EMAIL_ADDRESS') && types.includes('PERSON'), types.join(','));

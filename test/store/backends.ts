@@ -15,7 +15,7 @@ import { initOrClose, postgresProblem, requiredError, ScratchDatabase, skipReaso
 export const MASTER_KEY = 'test-master-key-0123456789-abcdefghijklmnop';
 
 export interface Backend {
-  name: 'pglite' | 'postgres';
+  name: 'pglite' | 'pglite-thread' | 'postgres';
   /** Reason to skip the suite, or undefined to run it. */
   skip: string | undefined;
   /** A new store on this file's database (PostgreSQL: any number of them share it). */
@@ -24,12 +24,13 @@ export interface Backend {
   cleanup(): Promise<void>;
 }
 
-function pgliteBackend(): Backend {
+/** PGlite on the calling thread, or (`thread`) on its own thread as `npm start` runs it (src/store/pglite-client.ts). */
+function pgliteBackend(thread: boolean): Backend {
   return {
-    name: 'pglite',
+    name: thread ? 'pglite-thread' : 'pglite',
     skip: undefined,
     async open(options = {}) {
-      const store = new PgliteStore({ dataDir: MEMORY, masterKey: options.masterKey ?? MASTER_KEY, ...(options.metering ? { metering: options.metering } : {}) });
+      const store = new PgliteStore({ dataDir: MEMORY, thread, masterKey: options.masterKey ?? MASTER_KEY, ...(options.metering ? { metering: options.metering } : {}) });
       return initOrClose(store);
     },
     async cleanup() {},
@@ -68,7 +69,7 @@ export async function withFreshPostgresDatabase(fn: (databaseUrl: string) => Pro
 }
 
 export async function backends(): Promise<Backend[]> {
-  return [pgliteBackend(), await postgresBackend()];
+  return [pgliteBackend(false), pgliteBackend(true), await postgresBackend()];
 }
 
 let seq = 0;
