@@ -736,6 +736,15 @@ export class EmissionScorer {
     this.trigrams.reserve(n);
   }
 
+  /**
+   * Whether the i-th token of the last score() call is an ordinary word of the language and no name
+   * particle (its lexicon bits, already looked up: no hashing).
+   */
+  ordinaryNonParticle(i: number): boolean {
+    const lex = this.entries[i]!.facts.lex;
+    return (lex & (1 << B_DICT)) !== 0 && (lex & (1 << B_PARTICLE)) === 0;
+  }
+
   /** Emission scores of every token into out[t * L + y]. */
   score(tokens: readonly Token[], out: Float64Array): void {
     const n = tokens.length;

@@ -9,7 +9,7 @@ import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
 import { CONNECTORS, NAME_PARTICLES, ORG_HEADS } from '../vocab.ts';
-import { possessive } from '../words.ts';
+import { bare, possessive } from '../words.ts';
 import { CrfWorkspace, emissions, expTransitions, type CrfWeights } from './crf.ts';
 import { forwardBackwardIob2, viterbiIob2 } from './decode.ts';
 import { EmissionScorer, extractFeatures, FactMemo, isSentenceStart } from './features.ts';
@@ -104,11 +104,15 @@ export class NameTagger {
     return s;
   }
 
-  /** Emission scores of the tokens (exposed for the equivalence test of the cached scorer). */
-  emissions(tokens: readonly Token[], language: string, out: Float64Array): void {
+  /**
+   * Emission scores of the tokens (exposed for the equivalence test of the cached scorer). Returns
+   * the scorer when the cached one scored them, whose per-token lexicon facts the constraints read.
+   */
+  emissions(tokens: readonly Token[], language: string, out: Float64Array): EmissionScorer | undefined {
     const scorer = this.scorer(language);
     if (scorer !== undefined) scorer.score(tokens, out);
     else emissions(this.weights, extractFeatures(tokens, language, this.memo(language), this.lex, this.weights.bits), out);
+    return scorer;
   }
 
   /** `text` (the analysed text) lets a tab end a name as a line break does: tabs separate table cells and form fields. */
@@ -118,7 +122,7 @@ export class NameTagger {
     if (this.em.length < n * L) this.em = new Float64Array(n * L * 2);
     if (this.path.length < n) this.path = new Uint8Array(n * 2);
     const { em, path } = this;
-    this.emissions(tokens, language, em);
+    const scorer = this.emissions(tokens, language, em);
     const isOrdinary = this.ordinary(language);
     const english = language === 'en';
     // Only where capitals carry information: a text written all in lower case keeps its names.
@@ -160,22 +164,10 @@ export class NameTagger {
           if (tok.t.length === 1) for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
         } else em[t * L + INSIDE_PER] = -Infinity;
       }
-      // In English a name ends at a possessive ("Disney's The Muppets", "London's Science Museum"
-      // are two names each), unless an organisation's head noun follows ("St Mary's Hospital",
-      // "King's College"). Only the glued form: tokenised text writes "Disney 's", and there the
-      // corpora join the two more often than not (the same rule for it cost dev/ 0.001).
-      if (english && t > 0 && tok.cap && !ORG_HEADS.has(tok.lower) && possessive(tokens[t - 1]!.lower)) {
-        for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
-      }
-      // Where capitals carry information, no name begins with an ordinary lower-case word other
-      // than a particle ("by the Court of Cassation", "the law of the Catholic Church").
-      if (lowerBeginsNone && tok.kind === 1 && tok.t === tok.lower && isOrdinary(tok.lower) && !NAME_PARTICLES.has(tok.lower)) for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
-      // An adverb, conjunction, pronoun or preposition opening a sentence begins no name, where
-      // the model takes them for names ("Allerdings war sie …", "Laut Parker …": only "Parker";
-      // "Como o Estado …"); see lang/de.ts, lang/pt.ts.
-      if (openers !== undefined && tok.cap && openers.has(tok.lower) && isSentenceStart(tokens, t)) {
-        for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
-      }
+    }
+    if (english || lowerBeginsNone || openers !== undefined) {
+      const plainWord = scorer !== undefined ? (t: number) => scorer.ordinaryNonParticle(t) : (t: number) => !NAME_PARTICLES.has(tokens[t]!.lower) && isOrdinary(bare(tokens[t]!.lower));
+      wordConstraints(tokens, em, english, lowerBeginsNone, openers, plainWord);
     }
     const work = this.work;
     work.reserve(n);
@@ -201,6 +193,35 @@ export class NameTagger {
       t = last;
     }
     return spans;
+  }
+}
+
+/**
+ * Constraints from single words, in a loop of their own (the main loop of tag() stays small enough
+ * for the JIT to keep it fast):
+ * - in English a name ends at a possessive ("Disney's The Muppets", "London's Science Museum" are
+ *   two names each), unless an organisation's head noun follows ("St Mary's Hospital", "King's
+ *   College"). Only the glued form: tokenised text writes "Disney 's", and there the corpora join
+ *   the two more often than not (the same rule for it cost dev/ 0.001);
+ * - where capitals carry information (`lowerBeginsNone`), no name begins with an ordinary
+ *   lower-case word other than a particle ("by the Court of Cassation", "the law of the Catholic
+ *   Church"); `plainWord(t)` says which, from the lexicon facts the scorer looked up already;
+ * - an adverb, conjunction, pronoun or preposition opening a sentence begins no name, where the
+ *   model takes them for names (`openers`: "Allerdings war sie …", "Laut Parker …": only
+ *   "Parker"; "Como o Estado …"); see lang/de.ts, lang/pt.ts.
+ */
+function wordConstraints(tokens: readonly Token[], em: Float64Array, english: boolean, lowerBeginsNone: boolean, openers: ReadonlySet<string> | undefined, plainWord: (t: number) => boolean): void {
+  for (let t = 0; t < tokens.length; t++) {
+    const tok = tokens[t]!;
+    if (tok.kind !== 1) continue;
+    let noBegin: boolean;
+    if (tok.cap) {
+      if (english && t > 0 && possessive(tokens[t - 1]!.lower) && !ORG_HEADS.has(tok.lower)) {
+        for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
+      }
+      noBegin = openers !== undefined && openers.has(tok.lower) && isSentenceStart(tokens, t);
+    } else noBegin = lowerBeginsNone && tok.t === tok.lower && plainWord(t);
+    if (noBegin) for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
   }
 }
 

@@ -14,18 +14,32 @@ import { NRP_OTHER, NRP_POLITICAL } from '../scores.ts';
 
 const WORD = /(?<![\p{L}\p{N}'’-])\p{Lu}\p{Ll}{3,}(?![\p{L}\p{N}-])/gu;
 
+type GroupKind = 'religion' | 'political';
+
+/** Per lexicon: the religious and political group words ending in "-ic", keyed by the word without it ("Islam" → Islamic). */
+const IC_STEMS = new WeakMap<Lexicon, Map<string, GroupKind>>();
+
+function icStems(lex: Lexicon): Map<string, GroupKind> {
+  let stems = IC_STEMS.get(lex);
+  if (stems === undefined) {
+    stems = new Map();
+    for (const [word, kind] of lex.nrp) if ((kind === 'religion' || kind === 'political') && word.endsWith('ic')) stems.set(word.slice(0, -2), kind);
+    IC_STEMS.set(lex, stems);
+  }
+  return stems;
+}
+
 /** The group word `word` derives from, if it is a religious or political one. */
-function groupOf(word: string, lex: Lexicon): 'religion' | 'political' | undefined {
-  const stems: string[] = [];
+function groupOf(word: string, lex: Lexicon): GroupKind | undefined {
+  // Not "-ist": "Union" (Unionist) and "Labour" (Labourist) name other things as often.
+  const ic = icStems(lex).get(word);
+  if (ic !== undefined) return ic;
+  let stems: string[];
   if (word.endsWith('ism')) {
     const stem = word.slice(0, -3);
-    stems.push(stem, `${stem}ist`, `${stem}ic`, `${stem}t`);
-  } else if (word.endsWith('ity')) {
-    stems.push(word.slice(0, -3));
-  } else {
-    // Not "-ist": "Union" (Unionist) and "Labour" (Labourist) name other things as often.
-    stems.push(`${word}ic`);
-  }
+    stems = [stem, `${stem}ist`, `${stem}ic`, `${stem}t`];
+  } else if (word.endsWith('ity')) stems = [word.slice(0, -3)];
+  else return undefined;
   for (const s of stems) {
     const kind = lex.nrp.get(s);
     if (kind === 'religion' || kind === 'political') return kind;
