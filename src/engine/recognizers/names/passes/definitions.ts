@@ -17,6 +17,7 @@ const DESCRIBER = "(?!(?:of|in|for|with|from|at|by|on|and|or|to|who|which|that)\
 const DEFINITION = new RegExp(`^(?: ?\\([^()]{0,80}\\))? ?,? (?:is|was) (?:a|an|the) (?:${DESCRIBER} ){0,3}?(?:(${PLACE_NOUNS})|(${ORG_NOUNS}))(?![\\p{L}-])`, 'u');
 
 export function definitions(names: Candidate[], text: string): void {
+  if (!text.includes(' is ') && !text.includes(' was ')) return;
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     if (c.entity !== 'PERSON' && c.entity !== 'LOCATION' && c.entity !== 'ORGANIZATION') continue;

@@ -47,7 +47,15 @@ function groupOf(word: string, lex: Lexicon): GroupKind | undefined {
   return undefined;
 }
 
+/** Whether the text may hold such a word: an "-ism" or "-ity", or one of the few "-ic" stems (a scan of every capitalised word costs more). */
+function mayHoldGroupNoun(text: string, lex: Lexicon): boolean {
+  if (text.includes('ism') || text.includes('ity')) return true;
+  for (const stem of icStems(lex).keys()) if (text.includes(stem)) return true;
+  return false;
+}
+
 export function groupNouns(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
+  if (!mayHoldGroupNoun(text, lex)) return;
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const start = m.index;

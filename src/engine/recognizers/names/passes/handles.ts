@@ -17,8 +17,17 @@ import { SpanIndex } from '../span-index.ts';
 /** "@" then 2–30 letters, digits or "_" (the handle rules of the big networks), not followed by more of them or by "@" / "." + letter (an address). */
 const HANDLE = /(?<![\p{L}\p{N}_@])@ ?([\p{L}\p{N}_]{2,30})(?![\p{L}\p{N}_@]|\.\p{L})/gu;
 
+/** Whether some "@" may open a handle: not every one is inside a word (an e-mail address). */
+function mayHoldHandle(text: string): boolean {
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (at === 0 || !WORD_CHAR.test(text[at - 1]!)) return true;
+  }
+  return false;
+}
+const WORD_CHAR = /[\p{L}\p{N}_@]/u;
+
 export function handles(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
-  if (!text.includes('@')) return;
+  if (!mayHoldHandle(text)) return;
   let found: SpanIndex<Candidate> | undefined;
   const added: Candidate[] = [];
   for (const m of text.matchAll(HANDLE)) {
