@@ -45,6 +45,11 @@ export function claimSpans(names: Candidate[], claims: readonly Claim[], recogni
     added.push({ entity: claim.entity, start, end, score, baseScore: score, recognizer, pattern: claim.pattern, reason: claim.reason, contextApplied: true });
     lastEnd = end;
   }
+  replaceNames(names, replaced, added);
+}
+
+/** `names` without `replaced` (order kept), then `added`: one sweep, however many a pass replaces. */
+export function replaceNames(names: Candidate[], replaced: ReadonlySet<Candidate>, added: readonly Candidate[]): void {
   if (replaced.size > 0) {
     let k = 0;
     for (const c of names) if (!replaced.has(c)) names[k++] = c;

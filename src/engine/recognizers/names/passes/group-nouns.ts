@@ -11,6 +11,8 @@
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { NRP_OTHER, NRP_POLITICAL } from '../scores.ts';
+import { SpanIndex } from '../span-index.ts';
+import { replaceNames } from './claim.ts';
 
 const WORD = /(?<![\p{L}\p{N}'’-])\p{Lu}\p{Ll}{3,}(?![\p{L}\p{N}-])/gu;
 
@@ -56,6 +58,11 @@ function mayHoldGroupNoun(text: string, lex: Lexicon): boolean {
 
 export function groupNouns(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
   if (!mayHoldGroupNoun(text, lex)) return;
+  // The names before this pass, indexed once (a name it replaces covers exactly one word), and
+  // removed at the end in one sweep: a text of many such words stays linear.
+  let found: SpanIndex<Candidate> | undefined;
+  const replaced = new Set<Candidate>();
+  const added: Candidate[] = [];
   WORD.lastIndex = 0;
   for (let m = WORD.exec(text); m !== null; m = WORD.exec(text)) {
     const start = m.index;
@@ -66,9 +73,12 @@ export function groupNouns(names: Candidate[], text: string, lex: Lexicon, recog
     const score = kind === 'political' ? NRP_POLITICAL : NRP_OTHER;
     // A weaker guess of a name or place on exactly this word ("My religion is Islam" as a person)
     // gives way; anything else covering it stays.
-    const over = names.filter((c) => c.start < end && start < c.end);
+    found ??= new SpanIndex(names);
+    const over: Candidate[] = [];
+    found.forEachOverlap(start, end, (c) => over.push(c));
     if (over.some((c) => c.start !== start || c.end !== end || c.entity === 'NRP' || c.score >= score)) continue;
-    for (const c of over) names.splice(names.indexOf(c), 1);
-    names.push({ entity: 'NRP', start, end, score, baseScore: score, recognizer, pattern: `nrp-${kind}-noun`, reason: `the ${kind === 'political' ? 'creed' : 'faith'} of a ${kind} group word`, contextApplied: true });
+    for (const c of over) replaced.add(c);
+    added.push({ entity: 'NRP', start, end, score, baseScore: score, recognizer, pattern: `nrp-${kind}-noun`, reason: `the ${kind === 'political' ? 'creed' : 'faith'} of a ${kind} group word`, contextApplied: true });
   }
+  replaceNames(names, replaced, added);
 }

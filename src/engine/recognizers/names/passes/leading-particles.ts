@@ -7,12 +7,16 @@
  * where a lower-case "de" or "van" is rarely anything else. Runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
+import { SpanIndex } from '../span-index.ts';
 
 const PARTICLES_BEFORE = /(?:^|[\s("“'‘])((?:van|von|de|der|den|da|di|du|del|della|dos|das|ten|ter|zu|vom)(?:[ \t]+(?:van|von|de|der|den|da|di|du|del|della|dos|das|ten|ter|het|zu))*)([ \t]+)$/;
 
 const DETERMINER_BEFORE = /(?:^|[^\p{L}])(?:a|an|the|this|that|his|her|my|our|their|your|its)[ \t]+$/iu;
 
 export function leadingParticles(names: Candidate[], text: string): void {
+  // The names as they came, indexed once: an extension only moves a span's start back over its
+  // own particles, which no other span holds, so the answers below are the same as on the updated list.
+  let found: SpanIndex<Candidate> | undefined;
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     // Particles precede a family name alone: before a full name the word is a preposition of
@@ -24,7 +28,8 @@ export function leadingParticles(names: Candidate[], text: string): void {
     if (m[1]!.startsWith('van') && DETERMINER_BEFORE.test(text.slice(Math.max(0, c.start - 40), c.start - m[2]!.length - m[1]!.length))) continue;
     // A person already there, or another finding over the particles, keeps them.
     const start = c.start - m[2]!.length - m[1]!.length;
-    if (names.some((o) => o !== c && o.start < c.start && start < o.end)) continue;
+    found ??= new SpanIndex(names);
+    if (found.some(start, c.start, (o) => o !== c && o.start < c.start)) continue;
     names[i] = { ...c, start };
   }
 }

@@ -8,30 +8,35 @@
  * Runs on the names after the vote; English text only.
  */
 import type { Candidate } from '../../../types.ts';
-import type { Lexicon } from '../lexicon.ts';
+import { bigPlaceOrGroup, type Lexicon } from '../lexicon.ts';
 import { PARTNER_FIRM } from '../scores.ts';
+import { SpanIndex } from '../span-index.ts';
+import { replaceNames } from './claim.ts';
 
 const NAME = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 const FIRM = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])(${NAME}), (${NAME}),? (?:e|und|et|en|y) (${NAME})(?![\p{L}\p{N}'’-])`, 'gu');
-const BIG_PLACES = new Set(['country', 'state', 'region', 'city1']);
 const YIELDS = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
 
-function partnerName(word: string, lex: Lexicon): boolean {
-  const lower = word.toLowerCase();
-  const place = lex.places.get(lower);
-  return (place === undefined || !BIG_PLACES.has(place)) && !lex.nrpLower.has(lower);
-}
+const partnerName = (word: string, lex: Lexicon): boolean => !bigPlaceOrGroup(lex, word.toLowerCase());
 
 export function partnerFirms(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
   if (!/ (?:e|und|et|en|y) /.test(text)) return;
+  // The names before this pass, indexed once (the firms never overlap one another), and removed
+  // at the end in one sweep: a text of many firms stays linear.
+  let found: SpanIndex<Candidate> | undefined;
+  const replaced = new Set<Candidate>();
+  const added: Candidate[] = [];
   FIRM.lastIndex = 0;
   for (let m = FIRM.exec(text); m !== null; m = FIRM.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
     if (![m[1]!, m[2]!, m[3]!].every((w) => partnerName(w, lex))) continue;
-    const over = names.filter((c) => c.start < end && start < c.end);
+    found ??= new SpanIndex(names);
+    const over: Candidate[] = [];
+    found.forEachOverlap(start, end, (c) => over.push(c));
     if (over.some((c) => !YIELDS.has(c.entity) || c.start < start || c.end > end)) continue;
-    for (const c of over) names.splice(names.indexOf(c), 1);
-    names.push({ entity: 'ORGANIZATION', start, end, score: PARTNER_FIRM, baseScore: PARTNER_FIRM, recognizer, pattern: 'partner-firm', reason: 'three names joined by a comma and a non-English "and": a firm', contextApplied: true });
+    for (const c of over) replaced.add(c);
+    added.push({ entity: 'ORGANIZATION', start, end, score: PARTNER_FIRM, baseScore: PARTNER_FIRM, recognizer, pattern: 'partner-firm', reason: 'three names joined by a comma and a non-English "and": a firm', contextApplied: true });
   }
+  replaceNames(names, replaced, added);
 }

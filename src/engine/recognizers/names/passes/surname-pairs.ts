@@ -10,8 +10,9 @@
  * Runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
-import type { Lexicon } from '../lexicon.ts';
+import { bigPlaceOrGroup, type Lexicon } from '../lexicon.ts';
 import { SURNAME_PAIR } from '../scores.ts';
+import { SpanIndex } from '../span-index.ts';
 import { NEVER_NAME, ORG_HEADS } from '../vocab.ts';
 
 /** Not before another capitalised word: then the pair names something bigger ("the Price-Anderson Act", "Ellison-Cliffe Medal"). */
@@ -19,22 +20,22 @@ const PAIR = /(?<![\p{L}\p{N}'’-])(\p{Lu}[\p{Ll}'’]+)-(\p{Lu}[\p{Ll}'’]+)(
 /** The word before the pair that makes it the name of a firm. */
 const FIRM_BEFORE = /(?:^|\s)(?:at|for|with|from|by|of|joined|hired|acquired|called|contact|to)\s+$/i;
 
-/** Places a hyphen joins into a bigger place or a people ("Austria-Hungary", "Alsace-Lorraine"); small towns share family names ("Garcia"). */
-const BIG_PLACES = new Set(['country', 'state', 'region', 'city1']);
-
+/** Big places a hyphen joins into a bigger place or a people ("Austria-Hungary", "Alsace-Lorraine") are no family; small towns share family names ("Garcia"). */
 function family(word: string, lex: Lexicon): boolean {
   const lower = word.toLowerCase();
-  const place = lex.places.get(lower);
-  return lex.surname.has(lower) && !NEVER_NAME.has(lower) && !ORG_HEADS.has(lower) && (place === undefined || !BIG_PLACES.has(place)) && !lex.nrpLower.has(lower);
+  return lex.surname.has(lower) && !NEVER_NAME.has(lower) && !ORG_HEADS.has(lower) && !bigPlaceOrGroup(lex, lower);
 }
 
 export function surnamePairs(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
   if (!text.includes('-')) return;
+  // The names before this pass, indexed once: the pairs it adds never overlap one another.
+  let found: SpanIndex<Candidate> | undefined;
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
-    if (names.some((c) => c.start < end && start < c.end)) continue;
+    found ??= new SpanIndex(names);
+    if (found.some(start, end)) continue;
     if (m[1] === m[2] || !family(m[1]!, lex) || !family(m[2]!, lex)) continue;
     const firm = FIRM_BEFORE.test(text.slice(Math.max(0, start - 12), start));
     names.push({
