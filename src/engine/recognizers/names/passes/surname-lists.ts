@@ -18,9 +18,24 @@ const WORD_BEFORE = /(?:^|[\s(“"])(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)
 /** The word right after a list joiner that follows a name: ", Gray" / " and Gray". */
 const WORD_AFTER = /^(?:, | and | & |, and )(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)(?![\p{L}\p{N}'’-])/u;
 
-function covered(names: readonly Candidate[], start: number, end: number): boolean {
-  for (const c of names) if (c.start < end && start < c.end) return true;
-  return false;
+/**
+ * Which characters of the text a finding covers, kept up to date as people are added: asking
+ * costs the length of the word asked about, not a scan of every finding (a long list of names
+ * stays linear).
+ */
+class Coverage {
+  private readonly marks: Uint8Array;
+  constructor(text: string, names: readonly Candidate[]) {
+    this.marks = new Uint8Array(text.length);
+    for (const c of names) this.mark(c);
+  }
+  mark(c: Candidate): void {
+    this.marks.fill(1, Math.max(0, c.start), c.end);
+  }
+  covered(start: number, end: number): boolean {
+    for (let k = start; k < end; k++) if (this.marks[k] !== 0) return true;
+    return false;
+  }
 }
 
 /** At a sentence's start a capitalised word says nothing: there it must be a known name. */
@@ -38,24 +53,27 @@ export function surnameLists(names: Candidate[], text: string, lex: Lexicon, rec
   if (!text.includes(',') && !text.includes(' and ') && !text.includes(' & ')) return;
   // Every person is looked at once, those added here too (a list grows from both of its ends).
   const people = names.filter((c) => c.entity === 'PERSON');
+  let coverage: Coverage | undefined;
+  const covered = (start: number, end: number) => (coverage ??= new Coverage(text, names)).covered(start, end);
   for (let k = 0; k < people.length; k++) {
     const p = people[k]!;
     const before = WORD_BEFORE.exec(text.slice(Math.max(0, p.start - 40), p.start));
     if (before !== null) {
       const end = p.start - before[2]!.length;
       const start = end - before[1]!.length;
-      if (!covered(names, start, end) && nameLike(before[1]!, start, text, lex)) add(listed(start, end, p, recognizer));
+      if (!covered(start, end) && nameLike(before[1]!, start, text, lex)) add(listed(start, end, p, recognizer));
     }
     const after = WORD_AFTER.exec(text.slice(p.end, p.end + 40));
     if (after !== null) {
       const start = p.end + after[0].length - after[1]!.length;
       const end = p.end + after[0].length;
-      if (!covered(names, start, end) && nameLike(after[1]!, start, text, lex)) add(listed(start, end, p, recognizer));
+      if (!covered(start, end) && nameLike(after[1]!, start, text, lex)) add(listed(start, end, p, recognizer));
     }
   }
   function add(person: Candidate): void {
     names.push(person);
     people.push(person);
+    coverage?.mark(person);
   }
 }
 
