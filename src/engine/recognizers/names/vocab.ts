@@ -4,7 +4,9 @@
  * Keys are lowercase unless stated; a trailing '.' is stripped before lookup.
  */
 
-const set = (s: string) => new Set(s.split(/\s+/).filter(Boolean));
+/** The words of a whitespace-separated list, as a set. */
+export const wordSet = (s: string): Set<string> => new Set(s.split(/\s+/).filter(Boolean));
+const set = wordSet;
 
 /** Courtesy titles: reported as TITLE, and a capitalised word after one is almost surely a name. */
 export const HONORIFICS = set(`

@@ -5,9 +5,9 @@
  * these words is a name in German prose; the articles are left out because they open titles of
  * papers and works ("Die Zeit"), and so are the name particles ("Von der Leyen").
  */
-const words = (s: string): ReadonlySet<string> => new Set(s.split(/\s+/).filter(Boolean));
+import { wordSet } from '../vocab.ts';
 
-export const GERMAN_FUNCTION_WORDS: ReadonlySet<string> = words(`
+export const GERMAN_FUNCTION_WORDS: ReadonlySet<string> = wordSet(`
 aber allerdings also andererseits anders anfangs angesichts anschließend auch auf aus außer außerdem
 bald bereits besonders bevor bis bisher bislang bloß dabei dadurch dafür dagegen daher dahinter damals
 damit danach daneben dann daran darauf daraus darin darüber darum davon davor dazu dazwischen dennoch

@@ -5,9 +5,9 @@
  * left out because they open titles of papers and works ("O Globo", "A Bola"), and so are the name
  * particles ("da", "de", "do", "dos", "das", "e").
  */
-const words = (s: string): ReadonlySet<string> => new Set(s.split(/\s+/).filter(Boolean));
+import { wordSet } from '../vocab.ts';
 
-export const PORTUGUESE_FUNCTION_WORDS: ReadonlySet<string> = words(`
+export const PORTUGUESE_FUNCTION_WORDS: ReadonlySet<string> = wordSet(`
 à às ao aos aquela aquelas aquele aqueles aqui aquilo ali além algum alguma algumas alguns ainda
 amanhã antes apenas após assim até cada como conforme contra contudo depois desde dessa desse
 desta deste disso disto durante ela elas ele eles em embora enquanto entre então entretanto essa
