@@ -17,6 +17,7 @@
  */
 import type { Candidate, Language } from '../../types.ts';
 import { UK_POSTCODE_INWARD, UK_POSTCODE_OUTWARD } from '../uk/postcode.ts';
+import { AND_REGIONS } from './address.ts';
 import { STREET_SUFFIXES } from './vocab.ts';
 
 /** Pattern names of the street rules whose matches start an address. */
@@ -38,6 +39,8 @@ const WORD = /[\p{Lu}][\p{L}\p{M}'’-]*\.?|[\p{Lu}](?:\.[\p{Lu}])+\.?/uy;
 /** Inside a city name after its postcode: lower-case particles before a capitalised word ("Ofélia de Nossa Senhora", "Villeneuve d'Ascq"). */
 const PARTICLE_WORD = /(?:(?:de|do|da|dos|das|del|della|di|du|des|la|le|les|sur|sous|lès|en|am|an|der|im|ob|bei|aan|den|bij|op|upon|on|y|e|d'|l'|nell'|dell'|sull')(?:[ \t]+|(?<='))){1,3}[\p{Lu}][\p{L}\p{M}'’-]*/uy;
 const PROVINCE = /\([A-Z]{2}\)/y;
+/** A country or province whose name holds an "and" ("Bosnia and Herzegovina"): the gazetteer's pieces would stop at "and". */
+const AND_REGION = new RegExp(AND_REGIONS, 'uy');
 const CEDEX_NUMBER = /\d{1,2}(?!\d)/y;
 /** At most this many words in a city name after its postcode. */
 const CITY_WORDS = 5;
@@ -247,7 +250,8 @@ function tail(text: string, from: number, places: readonly Candidate[], strict: 
       p = end;
       continue;
     }
-    let placeEnd = placeAt(places, q);
+    AND_REGION.lastIndex = q;
+    let placeEnd = AND_REGION.test(text) ? AND_REGION.lastIndex : placeAt(places, q);
     // A place piece that runs into a postcode ("Brighton BN" of "Brighton BN1 1NB") ends at its last whole word.
     if (placeEnd > q && isAlnum(text, placeEnd)) placeEnd = text.lastIndexOf(' ', placeEnd);
     if (placeEnd > q) {

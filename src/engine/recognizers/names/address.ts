@@ -70,8 +70,13 @@ const TAILWORD = String.raw`[\p{Lu}][\p{L}\p{M}'’-]*\.?`;
  */
 /** Lower-case joints inside a town's name: "Rio Grande do Sul", "São José dos Campos", "Newcastle upon Tyne" (not "on", "en": "Boston on Monday"). */
 const TOWN_JOINT = String.raw`(?:(?:de|do|da|dos|das|del|di|upon|sur)[ \t]+)?`;
+/**
+ * Countries, provinces and territories whose names hold an "and" (a lower-case word ends a tail's
+ * region otherwise): "…, Springfield, Bosnia and Herzegovina".
+ */
+export const AND_REGIONS = String.raw`(?:Bosnia|Trinidad|Antigua|Saint Kitts|St\.? Kitts|Saint Vincent|St\.? Vincent|S[aã]o Tom[eé]|Saint Pierre|St\.? Pierre|Turks|Wallis|Heard Island|South Georgia|Svalbard|Newfoundland|Jammu|Dadra) (?:and|&) (?:the )?(?:Herzegovina|Tobago|Barbuda|Nevis|Grenadines|Pr[ií]ncipe|Miquelon|Caicos Islands|Futuna|McDonald Islands|South Sandwich Islands|Jan Mayen|Labrador|Kashmir|Nagar Haveli)(?![\p{L}\p{N}])`;
 const TAIL = new RegExp(
-  String.raw`^(?<lead>,?[ \t]*)(?:(?<zip1>\d{4,5}(?:-\d{4})?)(?<sep1>[ \t]+))?(?<city>${TAILWORD}(?:[ \t]+${TOWN_JOINT}${TAILWORD}){0,2})(?:(?<sep2>,[ \t]*)(?<region>[A-Z]{2,3}|${TAILWORD}(?:[ \t]+${TAILWORD})?))?(?:(?<sep3>,?[ \t]+)(?<zip2>${POSTCODE}))?`,
+  String.raw`^(?<lead>,?[ \t]*)(?:(?<zip1>\d{4,5}(?:-\d{4})?)(?<sep1>[ \t]+))?(?<city>${TAILWORD}(?:[ \t]+${TOWN_JOINT}${TAILWORD}){0,2})(?:(?<sep2>,[ \t]*)(?<region>${AND_REGIONS}|[A-Z]{2,3}|${TAILWORD}(?:[ \t]+${TAILWORD})?))?(?:(?<sep3>,?[ \t]+)(?<zip2>${POSTCODE}))?`,
   'u',
 );
 

@@ -28,6 +28,9 @@ export const RULES: readonly AgeRule[] = [
   { name: 'turned', regex: new RegExp(String.raw`\b(?:turned|turns|turning)\s+${N}\b(?!\s*(?:%|percent|degrees|times|points|games|years\s+(?:ago|since)))`, 'gi'), score: 0.65 },
   // Obituary style: "He was 86." / "She was 97, and …"; "Wright, now 49, told …".
   { name: 'he-was', regex: new RegExp(String.raw`\b(?:he|she)\s+(?:was|is)\s+${N}(?=\s*[.;,!]|\s+(?:when|at the time)\b)`, 'gi'), score: 0.75 },
+  // First person: "I am 37 and …", "I'm 52." — only where the number ends the clause, so "I am 5
+  // minutes away" and "I'm 100% sure" stay out.
+  { name: 'i-am', regex: new RegExp(String.raw`\b[Ii](?:\s+am|'m|’m)\s+${N}(?=\s*(?:[.;,!?]|$)|\s+(?:and|but|now|too|already|soon|next|this|today|in\s+(?:January|February|March|April|May|June|July|August|September|October|November|December))\b)`, 'g'), score: 0.75 },
   { name: 'now-age', regex: new RegExp(String.raw`,\s+now\s+${N},`, 'gi'), score: 0.7 },
   { name: 'years-of-age', regex: new RegExp(String.raw`\b${N}\s+years\s+of\s+age\b`, 'gi'), score: 0.92 },
   // de es fr it nl pt pl
@@ -41,7 +44,7 @@ export const RULES: readonly AgeRule[] = [
 ];
 
 /** Every rule needs a digit and one of these words: most documents skip all the rules at once. */
-const PREFILTER = /year|yr|y\/o|y\.o|\d\s?yo\b|age|turn|jahr|jähr|año|ano|ans\b|anni|jaar|lat\b|he was|she was|he is|she is|now \d/i;
+const PREFILTER = /year|yr|y\/o|y\.o|\d\s?yo\b|age|turn|jahr|jähr|año|ano|ans\b|anni|jaar|lat\b|he was|she was|he is|she is|now \d|I(?:\s+am|'m|’m)\s/i;
 
 /*
  * Digit-anchored pre-selection. In every rule the number is a whole run of one to three ASCII digits
@@ -87,6 +90,9 @@ const BEFORE = new WordIndex(
     ['was', R['he-was']!],
     ['is', R['he-was']!],
     ['now', R['now-age']!],
+    ['am', R['i-am']!],
+    ["'m", R['i-am']!],
+    ['’m', R['i-am']!],
     ['von', R['im-alter']!],
   ],
   true,

@@ -3,7 +3,7 @@
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model (the caseless one for text
  * without case distinctions), its PERSON spans reduced to
- * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → places written before an organisation's name (passes/place-led-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
  * (passes/surname-lists.ts) → hyphenated pairs of family names (passes/surname-pairs.ts) → faiths and creeds named after group words (passes/group-nouns.ts) → family names' leading particles (passes/leading-particles.ts) → partners' firms with a foreign "and" (passes/partner-firms.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
@@ -25,6 +25,7 @@ import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
+import { placeLedOrgs } from './passes/place-led-orgs.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { postNominals } from './passes/post-nominals.ts';
 import { propagate } from './passes/propagate.ts';
@@ -78,6 +79,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   knownOrganisations(names, text, lex);
+  if (language === 'en') placeLedOrgs(names, text, RECOGNIZER_NAME);
   sportsResults(names, text);
   standings(names, text, RECOGNIZER_NAME);
   cricket(names, text, RECOGNIZER_NAME);

@@ -296,4 +296,4 @@ export const NAME_PARTICLES = set("van von de da di del della delle dei degli de
 export const CONNECTORS = set('of & and for the de du des la le del di da der für');
 
 /** Abbreviations whose final '.' does not end a run or a sentence. Lowercase, without '.'. */
-export const ABBREVIATIONS = set('mr mrs ms dr prof st mt ft jr sr rev gen col capt lt sgt sen rep gov inc corp ltd co no vs etc dept univ bros messrs mme mlle hon det insp supt dott sig sra srta av ave blvd rd dhr mevr');
+export const ABBREVIATIONS = set('mr mrs ms dr prof st mt ft jr sr rev gen col capt lt sgt sen rep gov inc corp ltd co no vs etc dept univ bros messrs mme mlle hon det insp supt dott sig sra srta av ave blvd rd dhr mevr dra drs pr avv mons');

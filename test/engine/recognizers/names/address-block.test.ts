@@ -262,3 +262,11 @@ test('Germany: streets named after a title or a saint ("Dr.-Oberreiter-Straße",
   // A title before a street with a space is the person's, not the street's.
   assert.deepEqual(locations('Er traf Dr. Hauptstraße 5 nicht.', 'de'), ['Hauptstraße 5']);
 });
+
+test('a country whose name holds an "and" ends the address whole: "Bosnia and Herzegovina", "Saint Vincent and the Grenadines"', () => {
+  assert.deepEqual(locations('Ship it to 12 Main Street, Springfield, Bosnia and Herzegovina.'), ['12 Main Street, Springfield, Bosnia and Herzegovina']);
+  assert.deepEqual(locations('Ship to 12 rue de la Paix, 75002 Paris, Trinidad and Tobago, thanks.'), ['12 rue de la Paix, 75002 Paris, Trinidad and Tobago']);
+  assert.deepEqual(locations('Send it to 879 Quai de Vaugirard, Cayenne, Saint Vincent and the Grenadines'), ['879 Quai de Vaugirard, Cayenne, Saint Vincent and the Grenadines']);
+  // Any other "and" still ends it.
+  assert.deepEqual(locations('Ship it to 12 Main Street, Springfield, Ohio and call me.'), ['12 Main Street, Springfield, Ohio']);
+});

@@ -382,6 +382,29 @@ test('degrees written after a name belong to it: "Mary Jones PhD"', () => {
   assert.deepEqual(found('The PhD student Anna Lee left.', ['PERSON']).map(([, s]) => s), ['Anna Lee']);
 });
 
+test('generational suffixes and regnal numbers belong to the name; "I" does not', () => {
+  assert.deepEqual(found('Write to Lexie Kuhn IV at the office.', ['PERSON']).map(([, s]) => s), ['Lexie Kuhn IV']);
+  assert.ok(found('In his haste to capture Kadesh, Ramesses II committed a major error.', ['PERSON'], 0).some(([, s]) => s === 'Ramesses II'));
+  assert.deepEqual(found('I told John Smith I would come.', ['PERSON']).map(([, s]) => s), ['John Smith']);
+});
+
+test('an age in the first person where the number ends the clause: "I am 37 and …"', () => {
+  assert.deepEqual(found('I am 37 and my husband is a nurse.', ['AGE']), [['AGE', '37']]);
+  assert.deepEqual(found("i'm 30 today!", ['AGE']), [['AGE', '30']]);
+  assert.deepEqual(found('I am 5 minutes away.', ['AGE']), []);
+  assert.deepEqual(found("I'm 100% sure.", ['AGE']), []);
+});
+
+test('Portuguese and Dutch honorific abbreviations with a dot do not end the sentence: "Dra. Ana Lima"', () => {
+  assert.deepEqual(found('We saw Dra. Ana Lima today.', ['PERSON', 'TITLE']), [['TITLE', 'Dra.'], ['PERSON', 'Ana Lima']]);
+});
+
+test('a place written before an organisation\'s name is part of it: "the U.S. Supreme Court"; an acronym after a place is not', () => {
+  assert.ok(has('The case eventually went to the U.S. Supreme Court.', 'ORGANIZATION', 'U.S. Supreme Court'));
+  assert.ok(has('The Anguilla United Front is an alliance of political parties in Anguilla.', 'ORGANIZATION', 'Anguilla United Front'));
+  assert.ok(!found('China HSBC Preliminary Manufacturing PMI for April', ALL, 0).some(([, s]) => s.startsWith('China HSBC')));
+});
+
 test('a state or province code after a place and a comma is a place: "Houston, TX"', () => {
   assert.deepEqual(found('I live in Houston, TX and work in Austin.', ['LOCATION']).map(([, s]) => s), ['Houston', 'TX', 'Austin']);
   assert.deepEqual(found('Based in Toronto, ON, Canada.', ['LOCATION']).map(([, s]) => s), ['Toronto', 'ON', 'Canada']);

@@ -44,3 +44,20 @@ test('near misses: no frame, no head, an agent noun alone, a name after a bare "
   assert.deepEqual(titles('It is a Reverse proxy server.'), [], 'sentence case, an agent noun, no person');
   assert.deepEqual(titles('Check our Reverse proxy server, then restart.'), [], 'a possessive apposition without a person');
 });
+
+test('more role frames: an apposition after a person, a sentence opening "The … at", a nationality before the title', () => {
+  assert.deepEqual(titles('He introduced himself as Eugénie Olivier, a Land surveyor from Drancy.'), ['Land surveyor']);
+  assert.deepEqual(titles('The Sales executive at Feil - Kunze, Mr. Keagan Brekke, signed the letter.'), ['Sales executive', 'Mr.']);
+  assert.deepEqual(titles('The Chief Engineer of Acme Corp resigned.'), ['Chief Engineer']);
+  assert.deepEqual(titles('Marley Ryan is a Vietnamese Human Markets Agent who lives near Leeds.'), ['Human Markets Agent']);
+  assert.deepEqual(titles('Antonio Heathcote is a Chilean Librarian who lives near Leeds.'), ['Librarian']);
+  assert.deepEqual(titles('I am 48 and my husband is a Global Security Liaison.'), ['Global Security Liaison']);
+});
+
+test('near misses of those frames: works named like a job, a nationality before a quality, an opening "The" without "at"', () => {
+  assert.deepEqual(titles('The Barber of Seville opens tonight.'), []);
+  assert.deepEqual(titles('The Demon Barber of Fleet Street was revived.'), []);
+  assert.deepEqual(titles('Justincase was an American Alternative rock band from Chicago.'), []);
+  assert.deepEqual(titles('She won the British Independent Film Award for Best Actress.'), []);
+  assert.deepEqual(titles('The report, a Senior Manager said, is late.'), [], 'an apposition needs a person before its comma');
+});

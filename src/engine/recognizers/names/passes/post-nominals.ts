@@ -1,12 +1,13 @@
 /**
  * Degrees and other post-nominal letters written right after a name belong to it ("Mary Jones
- * PhD", "Robert Brown Ph.D."), as generational suffixes and all-capital letters ("Jr", "III", "DDS")
- * already do in the model's spans: the mixed-case "PhD" is a shape the model has rarely seen after
- * a name. Runs on the names after the vote.
+ * PhD", "Robert Brown Ph.D."), and so do generational suffixes and regnal numbers ("Jr", "IV",
+ * "Ramesses II"), which the model's spans often but not always take in. "I" is left out: it is
+ * as often the pronoun ("told Smith I would"), and so is "V" ("Smith v Jones" in capitals).
+ * Runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
 
-const POST_NOMINAL = /^ (?:PhD|Ph\.D\.?|DPhil|EdD|PsyD|MSc|MPhil|LLM|MBA|BSc|DVM|DDS|MD|RN|CPA|Esq\.?)(?![\p{L}\p{N}])/u;
+const POST_NOMINAL = /^ (?:PhD|Ph\.D\.?|DPhil|EdD|PsyD|MSc|MPhil|LLM|MBA|BSc|DVM|DDS|MD|RN|CPA|Esq\.?|Jr\.?|Sr\.?|II|III|IV|VI|VII|VIII)(?![\p{L}\p{N}])/u;
 
 export function postNominals(names: Candidate[], text: string): void {
   for (let i = 0; i < names.length; i++) {

@@ -26,12 +26,18 @@ const POSSESSIVES = new Set(['our', 'their', 'his', 'her', 'your', 'my', 'its'])
 const FUNCTION_WORDS = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'for', 'in', 'at', 'on', 'to', 'from', 'with', 'by']);
 const AGENT_NOUN = /\p{Ll}(?:er|or|ist|ant|ent|ian|eer|ive|ate)$/u;
 const MAX_WORDS = 5;
+const PERSON_AGENT_NOUN = /\p{Ll}(?:er|or|ist|ian|eer)$/u;
 
 function isVocab(t: Token): boolean {
   return inSet(t, V_JOB_MODIFIERS) || inSet(t, V_JOB_HEADS) || JOB_ACRONYMS.has(t.t);
 }
+/**
+ * Job heads that are neither in the model's list (vocab.ts JOB_HEADS, a training feature) nor agent
+ * nouns by their ending.
+ */
+const MORE_HEADS = new Set(['liaison', 'mechanic', 'pilot', 'chef', 'midwife', 'paramedic', 'actuary', 'diplomat']);
 function isListedHead(t: Token): boolean {
-  return inSet(t, V_JOB_HEADS) || JOB_ACRONYMS.has(t.t);
+  return inSet(t, V_JOB_HEADS) || JOB_ACRONYMS.has(t.t) || MORE_HEADS.has(t.lower);
 }
 
 /**
@@ -48,6 +54,31 @@ function frameEnd(tokens: readonly Token[], i: number): number {
   return -1;
 }
 
+/**
+ * ", a|an" right after a person, found by the rules or ending in a listed given or family name: an
+ * apposition ("Jane Roe, a Veterinary surgeon from Nice").
+ */
+function appositionAfterPerson(doc: Doc, people: SpanIndex<Candidate>, i: number): boolean {
+  const { tokens } = doc;
+  const t = tokens[i]!;
+  if (t.lower !== 'a' && t.lower !== 'an') return false;
+  const comma = tokens[i - 1];
+  const name = tokens[i - 2];
+  if (comma === undefined || comma.t !== ',' || name === undefined || name.kind !== 1) return false;
+  if (doc.lex.surname.has(name.lower) || doc.lex.first.has(name.lower)) return true;
+  const end = comma.s;
+  return people.some(end - 1, end, (c) => c.end === end);
+}
+
+/** A sentence's opening "The" (first token, or after an end mark). */
+function openingThe(tokens: readonly Token[], i: number): boolean {
+  const t = tokens[i]!;
+  if (t.t !== 'The') return false;
+  const prev = tokens[i - 1];
+  return prev === undefined || prev.nl || SENTENCE_END.has(prev.t);
+}
+
+const ROLE_PREPOSITIONS = new Set(['at', 'of', 'for']);
 const PRONOUNS = new Set(['i', 'he', 'she', 'they', 'you', 'we', 'who']);
 const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
@@ -83,11 +114,28 @@ export function roleTitles(doc: Doc): void {
   let people: SpanIndex<Candidate> | undefined;
   const removed = new Set<Candidate>();
   for (let i = 0; i < tokens.length; i++) {
-    const possessive = tokens[i]!.kind === 1 && POSSESSIVES.has(tokens[i]!.lower);
-    const frame = possessive ? i + 1 : frameEnd(tokens, i);
+    const tok = tokens[i]!;
+    if (tok.kind !== 1) continue;
+    const possessive = POSSESSIVES.has(tok.lower);
+    let frame = possessive ? i + 1 : frameEnd(tokens, i);
+    let opening = false;
+    if (frame === -1 && (tok.lower === 'a' || tok.lower === 'an') && i > 1) {
+      people ??= new SpanIndex(doc.out.filter((c) => c.entity === 'PERSON'));
+      if (appositionAfterPerson(doc, people, i)) frame = i + 1;
+    }
+    if (frame === -1 && openingThe(tokens, i)) {
+      frame = i + 1;
+      opening = true;
+    }
     const bareAs = frame < -1;
-    const from = bareAs ? -frame - 2 : frame;
+    let from = bareAs ? -frame - 2 : frame;
     if (from < 0 || from >= tokens.length) continue;
+    // A nationality, creed or party before the title stays NRP: "a Japanese Corporate Consultant".
+    let afterNrp = false;
+    if (!bareAs && !possessive) {
+      while (from + 1 < tokens.length && tokens[from]!.cap && doc.lex.nrp.has(tokens[from]!.t) && tokens[from + 1]!.spaced) from++;
+      afterNrp = from > frame;
+    }
     // The longest run of words on the line: all job vocabulary, all capitalised, or in sentence case
     // ("Chartered certified accountant", as forms and generated data write occupations); never
     // function words.
@@ -112,14 +160,25 @@ export function roleTitles(doc: Doc): void {
     let head = k - 1;
     // After a bare "as" a capitalised run may be a name ("as Spencer Taylor said"); one in sentence
     // case may not ("hired her as Retail buyer").
-    while (head >= from && !(isListedHead(tokens[head]!) || ((sentence || (capitalised && !bareAs)) && head > from && AGENT_NOUN.test(tokens[head]!.t)))) head--;
+    // After a nationality an agent noun alone is a title too ("a Chilean Librarian").
+    while (head >= from && !(isListedHead(tokens[head]!) || ((sentence || (capitalised && !bareAs)) && (head > from || afterNrp) && AGENT_NOUN.test(tokens[head]!.t)))) head--;
     if (head < from) continue;
     // A head that is only an agent noun could be a machine's part ("as the Gateway Router"): it
     // needs job vocabulary in the phrase or a person before the frame in the same sentence.
     people ??= new SpanIndex(doc.out.filter((c) => c.entity === 'PERSON'));
-    if (!isListedHead(tokens[head]!) && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, people, from) && !(possessive && personAfterComma(doc, people, head))) continue;
+    if (!isListedHead(tokens[head]!) && !opening && !afterNrp && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, people, from) && !(possessive && personAfterComma(doc, people, head))) continue;
     // A possessive frame needs the apposition's comma: "our Lead Analyst, Jane Roe", not "her Data Manager software".
     if (possessive && (head !== k - 1 || tokens[head + 1]?.t !== ',')) continue;
+    // An opening "The" needs a listed head and the organisation or place it works for: "The Sales
+    // executive at Acme", "The Chief Engineer of the …"; "The Data Processor handles …" is no title.
+    // An agent noun there needs "at" ("The Barber of Seville" is a title of another kind).
+    if (opening) {
+      const prep = tokens[head + 1]?.lower ?? '';
+      if (head !== k - 1 || !ROLE_PREPOSITIONS.has(prep) || !tokens[head + 2]?.cap || (!isListedHead(tokens[head]!) && prep !== 'at')) continue;
+    }
+    // After a nationality, a single agent noun is a person's noun ("a Chilean Librarian"), not a
+    // quality ("an American Alternative rock band", "British Independent Film Award"), and ends the name.
+    if (afterNrp && head === from && !isListedHead(tokens[head]!) && (tokens[head + 1]?.cap === true || !PERSON_AGENT_NOUN.test(tokens[head]!.t))) continue;
     const start = tokens[from]!.s;
     const end = tokens[head]!.e;
     // An office title the peeling step found inside the phrase ("as a Chief Optimization Orchestrator")
