@@ -118,3 +118,8 @@ test('North American layout: an unassigned area code or the 555 exchange is stil
   assert.equal(onlyScore('Reach me on 001-289-555-5567 now', P), 0.75);
   assert.deepEqual(texts('Ref 212-155-1234 seen', P), [], 'an exchange starting with 1: not this layout');
 });
+
+test('"my number", "her number" are phone words; "order number" is not', () => {
+  assert.deepEqual(texts('i live in Le Mans and my number is 0643373151', P, 'en'), ['0643373151']);
+  assert.deepEqual(texts('Your order number is 0643373151.', P, 'en'), []);
+});

@@ -454,3 +454,11 @@ test('a definition says what a name is: "X is a village in …" is a place, "X w
   assert.equal(typed('Jonathan Smith is a member of the band and lives in Leeds.', 'Jonathan Smith'), 'PERSON');
   assert.equal(typed('Jonathan Smith is a village idiot in the play.', 'Jonathan Smith'), 'PERSON');
 });
+
+test('a listed given name after a verb opening a sentence is a person: "Call Rhett at …", "Meet Morten outside …"', () => {
+  assert.ok(has('Call Rhett at 718-950-6238 or visit us.', 'PERSON', 'Rhett'));
+  assert.ok(has('Thanks. Ask Priya Nair for the keys.', 'PERSON', 'Priya Nair'));
+  assert.ok(has('Meet Morten outside the bank at noon.', 'PERSON', 'Morten'));
+  // A place, or a verb in mid-sentence, is not.
+  assert.ok(!found('Visit Berlin in May.', ['PERSON'], 0).some(([, s]) => s.includes('Berlin')));
+});

@@ -61,3 +61,9 @@ test('near misses of those frames: works named like a job, a nationality before 
   assert.deepEqual(titles('She won the British Independent Film Award for Best Actress.'), []);
   assert.deepEqual(titles('The report, a Senior Manager said, is late.'), [], 'an apposition needs a person before its comma');
 });
+
+test('"as our new …", "is a former …": a possessive or a word for when the role is held may stand before the title', () => {
+  assert.deepEqual(titles('We hired Elva Upton as our new Insurance underwriter.'), ['Insurance underwriter']);
+  assert.deepEqual(titles('He is a former Sales manager.'), ['Sales manager']);
+  assert.deepEqual(titles('As a new Member he voted.'), []);
+});

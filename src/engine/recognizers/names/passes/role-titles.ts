@@ -48,9 +48,12 @@ function isListedHead(t: Token): boolean {
 function frameEnd(tokens: readonly Token[], i: number): number {
   const t = tokens[i]!;
   if (t.kind !== 1) return -1;
-  if (t.lower === 'as') return ARTICLES.has(tokens[i + 1]?.lower ?? '') ? i + 2 : -(i + 1) - 2;
+  if (t.lower === 'as') {
+    const next = tokens[i + 1]?.lower ?? '';
+    return ARTICLES.has(next) || POSSESSIVES.has(next) ? afterRoleAdjective(tokens, i + 2) : -(i + 1) - 2;
+  }
   if (t.lower === 'year-old' && tokens[i - 1]?.t === '-' && tokens[i - 2]?.kind === 2) return i + 1;
-  if ((t.lower === 'a' || t.lower === 'an') && COPULAS.has(tokens[i - 1]?.lower ?? '')) return i + 1;
+  if ((t.lower === 'a' || t.lower === 'an') && COPULAS.has(tokens[i - 1]?.lower ?? '')) return afterRoleAdjective(tokens, i + 1);
   return -1;
 }
 
@@ -68,6 +71,12 @@ function appositionAfterPerson(doc: Doc, people: SpanIndex<Candidate>, i: number
   if (doc.lex.surname.has(name.lower) || doc.lex.first.has(name.lower)) return true;
   const end = comma.s;
   return people.some(end - 1, end, (c) => c.end === end);
+}
+
+/** Words that say when someone holds a role, before the title: "as our new Museum curator", "is a former Sales manager". */
+const ROLE_ADJECTIVES = new Set(['new', 'former', 'current', 'acting', 'interim', 'incoming', 'outgoing', 'first']);
+function afterRoleAdjective(tokens: readonly Token[], k: number): number {
+  return ROLE_ADJECTIVES.has(tokens[k]?.lower ?? '') ? k + 1 : k;
 }
 
 /** A sentence's opening "The" (first token, or after an end mark). */

@@ -1,0 +1,56 @@
+/**
+ * An instruction addressed about a person opens with a verb and names them: "Call Rhett at
+ * 718-950-6238", "Meet Morten outside the bank", "Ask Priya Nair for the keys". A sentence's first
+ * capital tells nothing there, and the model, which seldom saw an imperative open a sentence in
+ * news and encyclopaedia text, often leaves the name alone. A listed given name that is no
+ * ordinary English word, right after such a verb at a sentence's start, is a PERSON, with the next
+ * word when it is a listed family name. Names the model or the rules found are kept, but the verb
+ * is cut off one that starts with it ("Visit Berlin in May" is no person "Visit Berlin": the rest,
+ * a listed place and no given name, is the place).
+ * Runs on the names after the vote; English only (the verbs are English).
+ */
+import type { Candidate } from '../../../types.ts';
+import type { Lexicon } from '../lexicon.ts';
+import { IMPERATIVE_NAME } from '../scores.ts';
+import { SpanIndex } from '../span-index.ts';
+
+const IMPERATIVE = /((?:^|[.!?]\s+|\n\s*)(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit|Cc|CC)[ \t]+)(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?:[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?))?/gu;
+const CHEAP = /(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit|Cc|CC) \p{Lu}/u;
+
+export function imperatives(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
+  if (!CHEAP.test(text)) return;
+  let found: SpanIndex<Candidate> | undefined;
+  const added: Candidate[] = [];
+  for (const m of text.matchAll(IMPERATIVE)) {
+    const given = m[2]!;
+    const lower = given.toLowerCase();
+    if (!lex.first.has(lower) || lex.wordRank.has(lower) || lex.places.has(lower) || lex.orgs.has(lower)) continue;
+    const start = m.index + m[1]!.length;
+    const family = m[3];
+    const surname = family !== undefined && lex.surname.has(family.toLowerCase()) && !lex.wordRank.has(family.toLowerCase());
+    const end = surname ? m.index + m[0].length : start + given.length;
+    found ??= new SpanIndex(names);
+    if (found.some(start, end)) continue;
+    added.push({ entity: 'PERSON', start, end, score: IMPERATIVE_NAME, baseScore: IMPERATIVE_NAME, recognizer, pattern: 'imperative-name', reason: 'given name after a verb opening a sentence', contextApplied: true });
+  }
+  names.push(...added);
+  trimVerbs(names, text, lex);
+}
+
+/** Names that start with a sentence-opening verb lose it. */
+function trimVerbs(names: Candidate[], text: string, lex: Lexicon): void {
+  for (let i = 0; i < names.length; i++) {
+    const c = names[i]!;
+    if (c.entity !== 'PERSON' && c.entity !== 'ORGANIZATION' && c.entity !== 'LOCATION') continue;
+    VERB_OPENING.lastIndex = c.start;
+    const m = VERB_OPENING.exec(text);
+    if (m === null || m.index + m[0].length >= c.end) continue;
+    const before = text.slice(Math.max(0, c.start - 3), c.start);
+    if (c.start > 0 && !/(?:[.!?]\s+|\n\s*)$/u.test(before)) continue;
+    const start = c.start + m[0].length;
+    const rest = text.slice(start, c.end).toLowerCase();
+    const entity = c.entity === 'PERSON' && lex.places.has(rest) && !lex.first.has(rest) ? 'LOCATION' : c.entity;
+    names[i] = { ...c, entity, start };
+  }
+}
+const VERB_OPENING = /(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit)[ \t]+(?=\p{Lu})/uy;
