@@ -48,3 +48,8 @@ test('length table sanity', () => {
   assert.equal(IBAN_LENGTHS.RU, 33);
   assert.ok(Object.values(IBAN_LENGTHS).every((n) => n >= 15 && n <= 34));
 });
+
+test('Iran\'s IBANs ("Sheba" numbers, outside the SWIFT registry) are found, and checked', () => {
+  assert.deepEqual(texts('Please wire the funds to IR06 2960 0000 0010 0324 2000 01 now.', I), ['IR06 2960 0000 0010 0324 2000 01']);
+  assert.deepEqual(texts('Please wire the funds to IR07 2960 0000 0010 0324 2000 01 now.', I), [], 'wrong check digits');
+});
