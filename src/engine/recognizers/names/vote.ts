@@ -26,6 +26,8 @@ import { SpanIndex } from './span-index.ts';
 
 export const RULE_STRONG = 0.9;
 export const RULE_ALONE = 0.5;
+/** A rule name this sure is outvoted only by a model span that is kept. */
+export const RULE_FIRM = 0.85;
 export const MODEL_FLOOR = 0.3;
 /** Propagated copies are a little less certain than the mention they copy. */
 export const PROPAGATED_FACTOR = 0.9;
@@ -79,6 +81,9 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
     let score = calibrate(entity, m.prob);
     let keep = true;
     let agreed = false;
+    // Rule names of the other type this span overrides: only when the span is kept (a model span
+    // below the floor outvotes nothing, and "Saint Lucia" stays the gazetteer's country).
+    const overridden: number[] = [];
     ruleIndex.forEachOverlap(start, end, (r, k) => {
       if (r.entity === entity) {
         usedRule[k] = 1;
@@ -86,6 +91,7 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
         if (r.score >= RULE_STRONG || isStructural(r)) keep = false;
         else score = 1 - (1 - score) * (1 - r.score);
       } else if (r.score >= RULE_STRONG || r.pattern === 'propagated' || isStructural(r)) keep = false;
+      else if (r.score >= RULE_FIRM) overridden.push(k);
       else usedRule[k] = 1;
     });
     if (!keep || score < MODEL_FLOOR) continue;
@@ -93,6 +99,7 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
     // Numbers inside a name are the address rules' business (house numbers, postcodes): an unsure
     // model span with one ("Envoyez-le au 8 rue des Lilas") is left to them.
     if (!agreed && score < 0.5 && hasNumber(tokens, first, m.last)) continue;
+    for (const k of overridden) usedRule[k] = 1;
     names.push({ entity, start, end, score: Math.min(0.99, score), recognizer, pattern: 'model', reason: `name model (${m.cls})`, contextApplied: true });
   }
   const miscIndex = new SpanIndex(misc);

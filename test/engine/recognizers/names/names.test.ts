@@ -462,3 +462,18 @@ test('a listed given name after a verb opening a sentence is a person: "Call Rhe
   // A place, or a verb in mid-sentence, is not.
   assert.ok(!found('Visit Berlin in May.', ['PERSON'], 0).some(([, s]) => s.includes('Berlin')));
 });
+
+test('a place whose name starts with a title word is the place: "Saint Lucia", "Prince Edward Island"', () => {
+  assert.deepEqual(found('Lane needed a visa for Saint Lucia.', ['LOCATION', 'TITLE']), [['LOCATION', 'Saint Lucia']]);
+  assert.deepEqual(found('Saint Peter said so.', ['PERSON', 'TITLE']), [['TITLE', 'Saint'], ['PERSON', 'Peter']]);
+});
+
+test('name particles after an honorific\'s dot: "Dhr. van de Wal", "Mevr. van der Berg"', () => {
+  assert.deepEqual(found('Please call Dhr. van de Wal back.', ['PERSON', 'TITLE']), [['TITLE', 'Dhr.'], ['PERSON', 'van de Wal']]);
+  assert.deepEqual(found('Prof. van Dijk spoke.', ['PERSON', 'TITLE']), [['TITLE', 'Prof.'], ['PERSON', 'van Dijk']]);
+});
+
+test('a legal form after another one continues the name: "Belz GmbH & Co. KG"; a person after "Inc." does not', () => {
+  assert.ok(has('She works for Belz GmbH & Co. KG in Gabon.', 'ORGANIZATION', 'Belz GmbH & Co. KG'));
+  assert.ok(has('Larson Inc. Miss Candice Carter called.', 'ORGANIZATION', 'Larson Inc.'));
+});

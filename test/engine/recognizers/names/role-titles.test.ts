@@ -67,3 +67,8 @@ test('"as our new …", "is a former …": a possessive or a word for when the r
   assert.deepEqual(titles('He is a former Sales manager.'), ['Sales manager']);
   assert.deepEqual(titles('As a new Member he voted.'), []);
 });
+
+test('a weak place reading of the first of two words gives way to the title; a city does not', () => {
+  assert.deepEqual(titles('He works as a Police officer in Hayesfort.'), ['Police officer']);
+  assert.deepEqual(analyze('She is a Paris correspondent for the BBC.', { entities: ['TITLE', 'LOCATION'] }).entities.map((e) => [e.entity_type, e.text]), [['LOCATION', 'Paris']]);
+});

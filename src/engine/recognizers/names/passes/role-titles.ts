@@ -26,6 +26,8 @@ const POSSESSIVES = new Set(['our', 'their', 'his', 'her', 'your', 'my', 'its'])
 const FUNCTION_WORDS = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'for', 'in', 'at', 'on', 'to', 'from', 'with', 'by']);
 const AGENT_NOUN = /\p{Ll}(?:er|or|ist|ant|ent|ian|eer|ive|ate)$/u;
 const MAX_WORDS = 5;
+/** Below this score a place read in the first of two words gives way to the title ("a Police officer": Police, Poland); "a Paris correspondent" keeps Paris. */
+const WEAK_FIRST_WORD = 0.7;
 const PERSON_AGENT_NOUN = /\p{Ll}(?:er|or|ist|ian|eer)$/u;
 
 function isVocab(t: Token): boolean {
@@ -192,13 +194,14 @@ export function roleTitles(doc: Doc): void {
     const end = tokens[head]!.e;
     // An office title the peeling step found inside the phrase ("as a Chief Optimization Orchestrator")
     // is part of it; so is a place or organisation the rules read in its first word alone when a
-    // listed head ends three words or more ("a Central Data Analyst").
+    // listed head ends three words or more ("a Central Data Analyst"), or two when the place is a
+    // weak reading (WEAK_FIRST_WORD).
     found ??= new SpanIndex(doc.out);
     const over: Candidate[] = [];
     found.forEachOverlap(start, end, (c) => {
       if (c.entity !== 'TITLE' && !removed.has(c)) over.push(c);
     });
-    const firstWordOnly = head - from >= 2 && isListedHead(tokens[head]!) && over.every((c) => (c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.start === start && c.end === tokens[from]!.e);
+    const firstWordOnly = (head - from >= 2 || (head - from === 1 && over.every((c) => c.score < WEAK_FIRST_WORD))) && isListedHead(tokens[head]!) && over.every((c) => (c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.start === start && c.end === tokens[from]!.e);
     if (over.length > 0 && !firstWordOnly) continue;
     for (const c of over) {
       doc.out.splice(doc.out.indexOf(c), 1);

@@ -26,6 +26,13 @@ export function collectRun(doc: Doc, i: number): number {
     if (cur.kind === 1 && possessive(cur.lower) && !(nx && nx.spaced && nx.cap && inSet(nx, V_ORG_HEADS))) break;
     if (!nx || doc.claimed[j + 1]) break;
     if (nx.t === '.' && nx.glued && cur.kind === 1 && ORG_LEGAL.has(cur.t) && j > i) {
+      // "Belz GmbH & Co. KG", "Acme Co. Ltd": another legal form after it continues the name.
+      const more = tokens[j + 2];
+      if (more !== undefined && more.spaced && more.kind === 1 && ORG_LEGAL.has(more.t) && !doc.claimed[j + 2]) {
+        j += 2;
+        words++;
+        continue;
+      }
       // "Larson Inc. Miss Candice Carter": a legal form ends the name, dot included.
       j++;
       break;
@@ -46,10 +53,12 @@ export function collectRun(doc: Doc, i: number): number {
         words++;
         continue;
       }
-      // "Prof. van Dijk": a particle after the abbreviation, then the name.
-      const after2 = tokens[j + 3];
-      if (after && after.spaced && after.kind === 1 && inSet(after, V_NAME_PARTICLES) && after2 && after2.spaced && isNameWord(after2) && !doc.claimed[j + 3]) {
-        j += 3;
+      // "Prof. van Dijk", "Dhr. van de Wal": particles after the abbreviation, then the name.
+      let m = j + 2;
+      while (m <= j + 4 && tokens[m] !== undefined && tokens[m]!.spaced && tokens[m]!.kind === 1 && inSet(tokens[m]!, V_NAME_PARTICLES)) m++;
+      const named = tokens[m];
+      if (m > j + 2 && named !== undefined && named.spaced && isNameWord(named) && !doc.claimed[m]) {
+        j = m;
         words++;
         continue;
       }

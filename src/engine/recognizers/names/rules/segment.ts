@@ -7,7 +7,7 @@ import { type Doc, emit } from '../doc.ts';
 import { COMMA_LEGAL, STRONG_ORG_HEADS } from '../lang/cues.ts';
 import { nrpOf, nrpPrefix, orgKnown, placeOf } from '../ranges.ts';
 import { NRP_OTHER, NRP_POLITICAL, ORG_ACRONYM, ORG_BEFORE_TITLE, ORG_HEAD_NOUN, ORG_HEAD_NOUN_SENTENCE_START, ORG_HEAD_NOUN_UNNAMED, ORG_LEGAL_SUFFIX, ORG_LEXICON, ORG_LEXICON_AMBIGUOUS, ORG_LEXICON_PERSONAL, ORG_OF, ORG_PREFIX, PLACE_ACRONYM, PLACE_BEFORE_TITLE, PLACE_OF, TITLE_HONORIFIC, TITLE_LABEL, TITLE_OFFICE } from '../scores.ts';
-import { V_AMBIGUOUS_OK, V_HONORIFICS, V_LOC_OF_HEADS, V_ORG_HEADS, V_ORG_OF_HEADS, V_ORG_PREFIXES, inSet } from '../vocab-bits.ts';
+import { V_AMBIGUOUS_OK, V_HONORIFICS, V_LOC_OF_HEADS, V_NAME_PARTICLES, V_ORG_HEADS, V_ORG_OF_HEADS, V_ORG_PREFIXES, inSet } from '../vocab-bits.ts';
 import { ORG_HEADS, ORG_LEGAL } from '../vocab.ts';
 import { bare, bareEnd, countWords, isNameWord, stripDot } from '../words.ts';
 import { afterEvidence, languageUse, locPrepBefore, roleBefore, sentenceStart, triggerBefore } from './context.ts';
@@ -74,8 +74,12 @@ export function classifySegment(doc: Doc, [from, to]: [number, number]): void {
     const { len, honorific } = titleAt(doc, from, to);
     if (len === 0) break;
     const next = from + len;
+    // A particle may open the name after an honorific ("Dhr. van de Wal", "Mevr. de Vries").
+    const nameAt = honorific && next < to && inSet(tokens[next]!, V_NAME_PARTICLES) && !tokens[next]!.cap ? particleRunEnd(doc, next, to) : next;
     // A title needs a name after it: "the President said" is no person.
-    if (next > to || !isNameWord(tokens[next]!)) break;
+    if (nameAt > to || !isNameWord(tokens[nameAt]!)) break;
+    // A place whose name starts with the title word is the place: "Saint Lucia", "Prince Edward Island".
+    if (startsPlace(doc, from, next, to)) break;
     // Titles that are ordinary words ("General Catalyst", "Major League") need a known name after them.
     const nl = tokens[next]!.lower;
     const nameAfter = isFirst(doc, nl) || isSurname(doc, nl) || tokens[next]!.initial;
@@ -191,5 +195,18 @@ function classifyOrg(doc: Doc, from: number, to: number): boolean {
     else if (placeOf(doc, from, to)) emit(doc, 'LOCATION', t.s, t.e, PLACE_ACRONYM, 'place-acronym', 'country or state abbreviation');
     return true; // any other acronym (API, CUDA, HTTP) is nothing we report
   }
+  return false;
+}
+
+/** Index of the first token after the lower-case name particles starting at `k` ("van de" in "van de Wal"). */
+function particleRunEnd(doc: Doc, k: number, to: number): number {
+  let m = k;
+  while (m <= to && m - k < 3 && inSet(doc.tokens[m]!, V_NAME_PARTICLES) && !doc.tokens[m]!.cap) m++;
+  return m;
+}
+
+/** Whether a gazetteer place spans the title at `from` and at least the word after it (up to three words more). */
+function startsPlace(doc: Doc, from: number, next: number, to: number): boolean {
+  for (let k = next; k <= to && k - next < 3; k++) if (placeOf(doc, from, k) !== undefined) return true;
   return false;
 }
