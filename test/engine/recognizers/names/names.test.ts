@@ -477,3 +477,9 @@ test('a legal form after another one continues the name: "Belz GmbH & Co. KG"; a
   assert.ok(has('She works for Belz GmbH & Co. KG in Gabon.', 'ORGANIZATION', 'Belz GmbH & Co. KG'));
   assert.ok(has('Larson Inc. Miss Candice Carter called.', 'ORGANIZATION', 'Larson Inc.'));
 });
+
+test('English: a nationality the model read as a place is no LOCATION, also when only places are asked for', () => {
+  const places = (text: string) => analyze(text, { entities: ['LOCATION'], score_threshold: 0 }).entities.map((e) => e.text);
+  assert.deepEqual(places('The South Korean company initially thought a battery fault was to blame, and switched its own component.'), []);
+  assert.deepEqual(places('In May, Czech border guards shot two farmers near Prague.'), ['Prague']);
+});
