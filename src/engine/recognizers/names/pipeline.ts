@@ -50,6 +50,9 @@ import { LOWERCASE_HONORIFIC_SHAPES, LOWERCASE_TRIGGER_SHAPES, V_LOWERCASE_HONOR
 import { vote } from './vote.ts';
 import { mayBeInList } from './words.ts';
 
+/** Place kinds that field national sides (England, Scotland and Wales are states in the gazetteer). */
+const NATIONS: ReadonlySet<string> = new Set(['country', 'state']);
+
 /**
  * Characters without which the lenient preparation equals the strict one: a handle ("@jane", or
  * "@ jane" as tokenised text has it), not the @ of an e-mail address.
@@ -83,7 +86,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   knownOrganisations(names, text, lex);
   if (language === 'en') demonyms(names, text, lex);
   if (language === 'en') placeLedOrgs(names, text, RECOGNIZER_NAME);
-  sportsResults(names, text);
+  sportsResults(names, text, (lower) => NATIONS.has(lex.places.get(lower) ?? 'city3'));
   standings(names, text, RECOGNIZER_NAME);
   cricket(names, text, RECOGNIZER_NAME);
   scorerLines(names, text, lex, RECOGNIZER_NAME);

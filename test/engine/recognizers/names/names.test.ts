@@ -483,3 +483,9 @@ test('English: a nationality the model read as a place is no LOCATION, also when
   assert.deepEqual(places('The South Korean company initially thought a battery fault was to blame, and switched its own component.'), []);
   assert.deepEqual(places('In May, Czech border guards shot two farmers near Prague.'), ['Prague']);
 });
+
+test('teams in a result with a margin instead of a score are clubs; national sides keep their country', () => {
+  assert.deepEqual(found('Footscray defeated North Melbourne by 20 points.', ['ORGANIZATION', 'LOCATION']), [['ORGANIZATION', 'Footscray'], ['ORGANIZATION', 'North Melbourne']]);
+  assert.deepEqual(found('Leeds beat Chelsea on penalties.', ['ORGANIZATION', 'LOCATION']), [['ORGANIZATION', 'Leeds'], ['ORGANIZATION', 'Chelsea']]);
+  assert.deepEqual(found('England beat Australia by 20 runs.', ['ORGANIZATION', 'LOCATION']), [['LOCATION', 'England'], ['LOCATION', 'Australia']]);
+});

@@ -17,11 +17,14 @@ const RESULT_VERB = /^ (?:beat|beats|defeated|defeats|edged|edges|thrashed|thras
 
 const TEAM_TYPES = new Set(['LOCATION', 'PERSON']);
 
+/** What a result says instead of the score: " by 20 points", " by five wickets", " on penalties", " after extra time". */
+const MARGIN_AFTER = /^ (?:by (?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|an innings and \d{1,3}) (?:runs?|wickets?|points?|goals?|tries|innings)\b|on (?:penalties|aggregate|away goals)\b|(?:in|after) extra time\b)/;
+
 /** "Everton 1-1 at Anfield", "PSV 3 Twente": a name the model ran on through a score. */
 const THROUGH_SCORE = /^(\p{Lu}[^\d\n]*?) (\d{1,2} ?[-–:] ?\d{1,2}|\d{1,2})(?: (.*))?$/u;
 const CAPITALISED_WORDS = /^\p{Lu}\S*(?: \p{Lu}\S*)*$/u;
 
-export function sportsResults(names: Candidate[], text: string): void {
+export function sportsResults(names: Candidate[], text: string, isNation: (lower: string) => boolean = () => false): void {
   splitAtScores(names, text);
   splitAtResultVerbs(names, text);
   clubsOfPlayers(names, text);
@@ -43,10 +46,17 @@ export function sportsResults(names: Candidate[], text: string): void {
     }
   }
   // "Sampdoria beat Heerenveen 3-1": the team before the verb played the team with the score.
+  // "Footscray defeated North Melbourne by 20 points": a margin instead of the score; then only
+  // places are teams (players win by strokes and sets), and no country (CoNLL-style news labels a
+  // national side by its country).
   for (let k = 1; k < teams.length; k++) {
     const c = teams[k]!;
     const prev = teams[k - 1]!;
-    if (isTeam.has(c) && RESULT_VERB.test(text.slice(prev.end, c.start))) isTeam.add(prev);
+    if (!RESULT_VERB.test(text.slice(prev.end, c.start))) continue;
+    if (isTeam.has(c)) isTeam.add(prev);
+    else if (MARGIN_AFTER.test(text.slice(c.end, c.end + 40))) {
+      for (const side of [prev, c]) if (side.entity === 'LOCATION' && !isNation(text.slice(side.start, side.end).toLowerCase())) isTeam.add(side);
+    }
   }
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
