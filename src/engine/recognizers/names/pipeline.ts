@@ -3,7 +3,7 @@
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model (the caseless one for text
  * without case distinctions), its PERSON spans reduced to
- * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → nationality words read as places (passes/demonyms.ts) → places written before an organisation's name (passes/place-led-orgs.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → nationality words read as places (passes/demonyms.ts) → places written before an organisation's name (passes/place-led-orgs.ts) → news datelines (passes/datelines.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
  * (passes/surname-lists.ts) → hyphenated pairs of family names (passes/surname-pairs.ts) → faiths and creeds named after group words (passes/group-nouns.ts) → family names' leading particles (passes/leading-particles.ts) → partners' firms with a foreign "and" (passes/partner-firms.ts) → names after a verb opening a sentence (passes/imperatives.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
@@ -15,6 +15,7 @@ import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { appositionAges } from './passes/ages.ts';
 import { cricket } from './passes/cricket.ts';
+import { datelines } from './passes/datelines.ts';
 import { definitions } from './passes/definitions.ts';
 import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
@@ -86,6 +87,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   knownOrganisations(names, text, lex);
   if (language === 'en') demonyms(names, text, lex);
   if (language === 'en') placeLedOrgs(names, text, RECOGNIZER_NAME);
+  datelines(names, text, RECOGNIZER_NAME);
   sportsResults(names, text, (lower) => NATIONS.has(lex.places.get(lower) ?? 'city3'));
   standings(names, text, RECOGNIZER_NAME);
   cricket(names, text, RECOGNIZER_NAME);

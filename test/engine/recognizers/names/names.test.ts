@@ -489,3 +489,11 @@ test('teams in a result with a margin instead of a score are clubs; national sid
   assert.deepEqual(found('Leeds beat Chelsea on penalties.', ['ORGANIZATION', 'LOCATION']), [['ORGANIZATION', 'Leeds'], ['ORGANIZATION', 'Chelsea']]);
   assert.deepEqual(found('England beat Australia by 20 runs.', ['ORGANIZATION', 'LOCATION']), [['LOCATION', 'England'], ['LOCATION', 'Australia']]);
 });
+
+test('the place of a news dateline is a LOCATION: "BRUSSELS 1996-08-22", "WASHINGTON, Nov 27 (Reuters) -"', () => {
+  assert.deepEqual(found('BRUSSELS 1996-08-22\nThe European Commission said on Thursday it disagreed.', ['LOCATION', 'ORGANIZATION']), [['LOCATION', 'BRUSSELS'], ['ORGANIZATION', 'European Commission']]);
+  assert.ok(has('AL-AIN , United Arab Emirates 1996-12-06', 'LOCATION', 'AL-AIN'));
+  assert.ok(has('WASHINGTON, Nov 27 (Reuters) - The Fed said.', 'LOCATION', 'WASHINGTON'));
+  // Capitals in mid-line are no dateline.
+  assert.ok(!has('We met the CEO on Nov 27 (Reuters) in town.', 'LOCATION', 'CEO'));
+});
