@@ -88,7 +88,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   if (language === 'en') demonyms(names, text, lex);
   if (language === 'en') placeLedOrgs(names, text, RECOGNIZER_NAME);
   datelines(names, text, RECOGNIZER_NAME);
-  sportsResults(names, text, (lower) => NATIONS.has(lex.places.get(lower) ?? 'city3'));
+  sportsResults(names, text, RECOGNIZER_NAME, (lower) => NATIONS.has(lex.places.get(lower) ?? 'city3'));
   standings(names, text, RECOGNIZER_NAME);
   cricket(names, text, RECOGNIZER_NAME);
   scorerLines(names, text, lex, RECOGNIZER_NAME);

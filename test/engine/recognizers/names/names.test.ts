@@ -497,3 +497,9 @@ test('the place of a news dateline is a LOCATION: "BRUSSELS 1996-08-22", "WASHIN
   // Capitals in mid-line are no dateline.
   assert.ok(!has('We met the CEO on Nov 27 (Reuters) in town.', 'LOCATION', 'CEO'));
 });
+
+test('match results: a side nobody named is still a team; players of a one-on-one game stay people', () => {
+  assert.deepEqual(found('Ajax beat PSV 2-1.', ['ORGANIZATION', 'PERSON']), [['ORGANIZATION', 'Ajax'], ['ORGANIZATION', 'PSV']]);
+  assert.deepEqual(found('Pete Sampras beat Tim Henman 6-3 6-4 on Sunday.', ['ORGANIZATION', 'PERSON']), [['PERSON', 'Pete Sampras'], ['PERSON', 'Tim Henman']]);
+  assert.deepEqual(found('Sampras beat Henman 6-3 6-4.', ['ORGANIZATION', 'PERSON'], 0), [['PERSON', 'Sampras'], ['PERSON', 'Henman']]);
+});

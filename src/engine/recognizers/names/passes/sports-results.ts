@@ -7,9 +7,13 @@
  */
 import type { Candidate } from '../../../types.ts';
 import { isNameType, isStructural } from '../vote.ts';
+import { SpanIndex } from '../span-index.ts';
+import { claimSpans, type Claim } from './claim.ts';
 
 /** " 3-1", " 2:0", " 1–1" right after a name (a one- or two-digit score pair, not a date or a range of years). */
-const SCORE_AFTER = /^ ?(?:\d{1,2} ?[-–:] ?\d{1,2})(?![\d./:-])/;
+const SCORE_AFTER = /^ ?(?:\d{1,2} ?[-–:] ?\d{1,2})(?![\d/:-]|\.\d)/;
+/** Two set scores in a row after a name: " 6-3 6-4", " 7-6 (7-4) 6-2", " 6-3, 6-4". */
+const SET_SCORES_AFTER = /^ ?[0-7] ?[-–] ?[0-7](?: ?\(\d{1,2}[-–]\d{1,2}\))?,? [0-7] ?[-–] ?[0-7](?!\d)/;
 /** " 2 Feyenoord 1": a results line, the number before the next name. */
 const GOALS_AFTER = /^ \d{1,2} (?=\p{Lu})/u;
 /** The verbs between two teams in a result: "X beat Y 3-1". */
@@ -24,7 +28,7 @@ const MARGIN_AFTER = /^ (?:by (?:\d{1,3}|an?|one|two|three|four|five|six|seven|e
 const THROUGH_SCORE = /^(\p{Lu}[^\d\n]*?) (\d{1,2} ?[-–:] ?\d{1,2}|\d{1,2})(?: (.*))?$/u;
 const CAPITALISED_WORDS = /^\p{Lu}\S*(?: \p{Lu}\S*)*$/u;
 
-export function sportsResults(names: Candidate[], text: string, isNation: (lower: string) => boolean = () => false): void {
+export function sportsResults(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean = () => false): void {
   splitAtScores(names, text);
   splitAtResultVerbs(names, text);
   clubsOfPlayers(names, text);
@@ -34,7 +38,8 @@ export function sportsResults(names: Candidate[], text: string, isNation: (lower
     const c = teams[k]!;
     const after = text.slice(c.end, c.end + 12);
     if (SCORE_AFTER.test(after)) {
-      isTeam.add(c);
+      // Set scores ("6-3 6-4", "7-6 (7-4) 6-2") are a tennis match: players, not teams.
+      if (!SET_SCORES_AFTER.test(text.slice(c.end, c.end + 24))) isTeam.add(c);
       continue;
     }
     // "Ajax 2 Feyenoord 1": both sides of the results line.
@@ -60,9 +65,44 @@ export function sportsResults(names: Candidate[], text: string, isNation: (lower
   }
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
-    if (!isTeam.has(c) || !TEAM_TYPES.has(c.entity) || isStructural(c)) continue;
+    if (!isTeam.has(c) || !TEAM_TYPES.has(c.entity) || isStructural(c) || fullName(c, text)) continue;
     names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a team in a match result` };
   }
+  unnamedTeams(names, text, recognizer);
+}
+
+/**
+ * "Ajax beat PSV 2-1": a side neither the model nor the rules named (an acronym, a word that reads
+ * as a given name) is still a team when a result verb and a score frame it. Capitalised words or
+ * an acronym on both sides of the verb, the score right after the second, no set scores.
+ */
+const RESULT_SENTENCE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}) (?:beat|beats|defeated|defeats|edged|thrashed|drew with|lost to|held|routed|overcame|eliminated) (\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}) \d{1,2} ?[-–:] ?\d{1,2}(?![\d/:–-]|\.\d| [0-7] ?[-–] ?[0-7])/gu;
+
+/** A person named in two words or more ("Pete Sampras"): a player of a one-on-one game, not a team. */
+function fullName(c: Candidate, text: string): boolean {
+  return c.entity === 'PERSON' && text.slice(c.start, c.end).includes(' ');
+}
+
+function unnamedTeams(names: Candidate[], text: string, recognizer: string): void {
+  if (!/\d ?[-–:] ?\d/.test(text)) return;
+  const claims: Claim[] = [];
+  let index: SpanIndex<Candidate> | undefined;
+  for (const m of text.matchAll(RESULT_SENTENCE)) {
+    const first = m[1]!;
+    const second = m[2]!;
+    const secondStart = m.index + m[0].indexOf(` ${second} `, first.length) + 1;
+    for (const [from, side] of [[m.index, first], [secondStart, second]] as const) {
+      const end = from + side.length;
+      // A name found inside the words that ends with them is the team ("Yesterday Ajax beat …").
+      index ??= new SpanIndex(names);
+      const inside: Candidate[] = [];
+      index.forEachOverlap(from, end, (c) => inside.push(c));
+      if (inside.length > 1 || (inside.length === 1 && (inside[0]!.end !== end || inside[0]!.start < from || !TEAM_TYPES.has(inside[0]!.entity) || fullName(inside[0]!, text)))) continue;
+      const start = inside.length === 1 ? inside[0]!.start : from;
+      claims.push({ entity: 'ORGANIZATION', start, end, score: 0.6, pattern: 'team', reason: 'a side in a match result' });
+    }
+  }
+  claimSpans(names, claims, recognizer);
 }
 
 /**
