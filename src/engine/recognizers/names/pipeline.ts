@@ -3,7 +3,7 @@
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model (the caseless one for text
  * without case distinctions), its PERSON spans reduced to
- * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → nationality words read as places (passes/demonyms.ts) → places written before an organisation's name (passes/place-led-orgs.ts) → news datelines (passes/datelines.ts) → match results (passes/sports-results.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → nationality words read as places (passes/demonyms.ts) → places written before an organisation's name (passes/place-led-orgs.ts) → news datelines (passes/datelines.ts) → match results (passes/sports-results.ts) → clubs in brackets after players (passes/player-clubs.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
  * (passes/surname-lists.ts) → hyphenated pairs of family names (passes/surname-pairs.ts) → faiths and creeds named after group words (passes/group-nouns.ts) → family names' leading particles (passes/leading-particles.ts) → partners' firms with a foreign "and" (passes/partner-firms.ts) → names after a verb opening a sentence (passes/imperatives.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
@@ -29,6 +29,7 @@ import { knownOrganisations } from './passes/known-orgs.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { placeLedOrgs } from './passes/place-led-orgs.ts';
+import { playerClubs } from './passes/player-clubs.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { postNominals } from './passes/post-nominals.ts';
 import { propagate } from './passes/propagate.ts';
@@ -88,7 +89,9 @@ export function detectNames(text: string, language: Language, patternCandidates:
   if (language === 'en') demonyms(names, text, lex);
   if (language === 'en') placeLedOrgs(names, text, RECOGNIZER_NAME);
   datelines(names, text, RECOGNIZER_NAME);
-  sportsResults(names, text, RECOGNIZER_NAME, (lower) => NATIONS.has(lex.places.get(lower) ?? 'city3'));
+  const isNation = (lower: string) => NATIONS.has(lex.places.get(lower) ?? 'city3');
+  sportsResults(names, text, RECOGNIZER_NAME, isNation);
+  playerClubs(names, text, (lower) => (lex.places.get(lower) ?? 'country').startsWith('city'));
   standings(names, text, RECOGNIZER_NAME);
   cricket(names, text, RECOGNIZER_NAME);
   scorerLines(names, text, lex, RECOGNIZER_NAME);

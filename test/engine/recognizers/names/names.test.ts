@@ -503,3 +503,8 @@ test('match results: a side nobody named is still a team; players of a one-on-on
   assert.deepEqual(found('Pete Sampras beat Tim Henman 6-3 6-4 on Sunday.', ['ORGANIZATION', 'PERSON']), [['PERSON', 'Pete Sampras'], ['PERSON', 'Tim Henman']]);
   assert.deepEqual(found('Sampras beat Henman 6-3 6-4.', ['ORGANIZATION', 'PERSON'], 0), [['PERSON', 'Sampras'], ['PERSON', 'Henman']]);
 });
+
+test('a town in brackets after each player of a list is the club; a country, or a town after one person in prose, is a place', () => {
+  assert.deepEqual(found('Scorers: Alan Shearer ( Newcastle ) , Ian Wright ( Leeds ) , Tim Henman ( Britain )', ['ORGANIZATION', 'LOCATION']), [['ORGANIZATION', 'Newcastle'], ['ORGANIZATION', 'Leeds'], ['LOCATION', 'Britain']]);
+  assert.deepEqual(found('John Smith (Leeds) wrote to us.', ['ORGANIZATION', 'LOCATION']), [['LOCATION', 'Leeds']]);
+});
