@@ -83,8 +83,10 @@ function fullName(c: Candidate, text: string): boolean {
   return c.entity === 'PERSON' && text.slice(c.start, c.end).includes(' ');
 }
 
+const RESULT_VERB_ANYWHERE = / (?:beat|beats|defeated|defeats|edged|thrashed|drew with|lost to|held|routed|overcame|eliminated) \p{Lu}/u;
+
 function unnamedTeams(names: Candidate[], text: string, recognizer: string): void {
-  if (!/\d ?[-–:] ?\d/.test(text)) return;
+  if (!RESULT_VERB_ANYWHERE.test(text) || !/\d ?[-–:] ?\d/.test(text)) return;
   const claims: Claim[] = [];
   let index: SpanIndex<Candidate> | undefined;
   for (const m of text.matchAll(RESULT_SENTENCE)) {
