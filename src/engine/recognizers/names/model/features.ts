@@ -487,11 +487,15 @@ function addInto(acc: Int32Array, at: number, v: Int32Array, from: number, n: nu
   for (let y = 0; y < n; y++) acc[at + y] = acc[at + y]! + v[from + y]!;
 }
 
-/** Slots of a WordSums block: the token itself by case state (0..7), then as a neighbour. */
-const OWN_SLOTS = 8;
-/** The neighbour slot of offset index k (into OFFSETS) and the neighbour's capitalisation. */
-const neighbourSlot = (k: number, cap: boolean) => OWN_SLOTS + k * 2 + (cap ? 1 : 0);
-const SLOTS = OWN_SLOTS + OFFSETS.length * 2;
+/**
+ * Slots of a WordSums block: the word itself at the four case states of its own capitalisation
+ * (slot caseState >> 1), then the word as the neighbour at each of OFFSETS (slot OWN_SLOTS + k).
+ * A token's `cap` follows from its text (prepare.ts), so a word never needs the other half of the
+ * eight case states nor its neighbour sums at the other capitalisation; a token that did would be
+ * scored through the scratch block (EmissionScorer.scratch), same sums, only not cached.
+ */
+const OWN_SLOTS = 4;
+const SLOTS = OWN_SLOTS + OFFSETS.length;
 
 /**
  * Cached weight sums of one word's single-word feature groups (integers: int8 weights summed), in
@@ -502,10 +506,11 @@ interface WordSums {
   facts: WordFacts;
   /** The constant features plus the word's own word group; kept to fill the own slots. */
   self: Int32Array;
+  /** The capitalisation of the word (Token.cap), the one its block's slots are summed for. */
+  cap: boolean;
   /**
-   * Offset of the word's block in the scorer's pool. Slot c (case state 0..7): self plus the
-   * self-case group at c; slot neighbourSlot(k, cap): the word as the neighbour at OFFSETS[k].
-   * Filled on first use.
+   * Offset of the word's block in the scorer's pool. Slot caseState >> 1: self plus the self-case
+   * group at caseState; slot OWN_SLOTS + k: the word as the neighbour at OFFSETS[k]. Filled on first use.
    */
   base: number;
   /** Bit s is set once slot s is filled. */
@@ -552,13 +557,23 @@ export class EmissionScorer {
   private readonly entries: WordSums[] = [];
   private sums = new Int32Array(0);
   /**
-   * The WordSums blocks of all cached words (SLOTS × L each, the boundary's first), in one array
-   * rather than one per word: reading a neighbour's sums then costs no load of a per-word array
-   * object (another cache miss on a word not seen lately). Grown while score() collects a call's
-   * entries, never while it reads them.
+   * The WordSums blocks of all cached words (SLOTS × L each, the boundary's and the scratch block
+   * first), in one array rather than one per word: reading a neighbour's sums then costs no load of a
+   * per-word array object (another cache miss on a word not seen lately). Grown while score()
+   * collects a call's entries, never while it reads them. Int16: a slot sums at most ~50 int8
+   * weights (|sum| < 6,400), and half the bytes of Int32 put a word's slots in fewer cache lines,
+   * which is what a token's reads of five words' blocks cost (measured: 0.98 of analyze() for the
+   * element type alone).
    */
-  private pool: Int32Array;
+  private pool: Int16Array;
   private poolUsed = 0;
+  /**
+   * A block outside the cache for a word read at a capitalisation it does not have (see OWN_SLOTS):
+   * slot 0 its own sums, slot 1 + k its sums as the neighbour at OFFSETS[k], written per token.
+   */
+  private readonly scratch: number;
+  /** Pool size used by the boundary's and the scratch block: what makeRoom keeps. */
+  private readonly fixedPool: number;
   /**
    * Word pairs (first entry's id, second entry's id) → their two bigram weight rows (see pairSums).
    * Emptied when entry ids start again from 0.
@@ -589,8 +604,10 @@ export class EmissionScorer {
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
-    this.pool = new Int32Array(1024 * SLOTS * labels);
+    this.pool = new Int16Array(1024 * SLOTS * labels);
     this.boundary = this.boundaryEntry();
+    this.scratch = this.allocBlock();
+    this.fixedPool = this.poolUsed;
     this.gazSums = new Int32Array(GAZETTEER_MARKS * 8 * labels);
     for (let mark = 1; mark < GAZETTEER_MARKS; mark++) {
       for (let caseState = 0; caseState < 8; caseState++) this.gazSums.set(this.sum(gazetteerHashes(mark, caseState)), (mark * 8 + caseState) * labels);
@@ -599,15 +616,13 @@ export class EmissionScorer {
 
   private boundaryEntry(): WordSums {
     const L = this.labels;
-    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), base: this.allocBlock(), filled: 0, opener: false, heads: 0, id: -1 };
+    // Read only as a neighbour, never capitalised (score() passes cap false beyond the text).
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), cap: false, base: this.allocBlock(), filled: 0, opener: false, heads: 0, id: -1 };
     for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
       neighbourGroup(undefined, false, OFFSETS[k]!, out);
-      const v = this.sum(out);
-      for (const cap of [false, true]) {
-        this.pool.set(v, e.base + neighbourSlot(k, cap) * L);
-        e.filled |= 1 << neighbourSlot(k, cap);
-      }
+      this.pool.set(this.sum(out), e.base + (OWN_SLOTS + k) * L);
+      e.filled |= 1 << (OWN_SLOTS + k);
     }
     return e;
   }
@@ -630,7 +645,7 @@ export class EmissionScorer {
   private allocBlock(): number {
     const size = SLOTS * this.labels;
     if (this.poolUsed + size > this.pool.length) {
-      const grown = new Int32Array(this.pool.length * 2);
+      const grown = new Int16Array(this.pool.length * 2);
       grown.set(this.pool);
       this.pool = grown;
     }
@@ -646,8 +661,8 @@ export class EmissionScorer {
     if (this.cache.size + n <= this.max && this.nextId + n <= MAX_ENTRY_ID) return;
     this.cache.clear();
     this.cached.length = 0;
-    // Blocks after the boundary's are free again.
-    this.poolUsed = SLOTS * this.labels;
+    // Blocks after the boundary's and the scratch block are free again.
+    this.poolUsed = this.fixedPool;
     // Numbering again from 0: no pair of the old numbers may be found under a new one.
     this.nextId = 0;
     this.pairs.clear();
@@ -661,7 +676,7 @@ export class EmissionScorer {
     selfWordGroup(facts, this.lang, false, this.tmp);
     const self = this.sum(this.tmp);
     addInto(self, 0, this.constant, 0, this.labels);
-    const e: WordSums = { facts, self, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
+    const e: WordSums = { facts, self, cap: tok.cap, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
     this.cached.push(e);
     this.cache.add(detach(tok.t), this.cached.length);
     return e;
@@ -669,12 +684,20 @@ export class EmissionScorer {
 
   /** Offset in the pool of the word's sums as the neighbour at OFFSETS[k] with the given capitalisation. */
   private neighbourSums(e: WordSums, k: number, cap: boolean): number {
-    const at = e.base + neighbourSlot(k, cap) * this.labels;
-    if ((e.filled & (1 << neighbourSlot(k, cap))) === 0) {
+    if (cap !== e.cap) {
+      const at = this.scratch + (1 + k) * this.labels;
       this.tmp.length = 0;
       neighbourGroup(e.facts, cap, OFFSETS[k]!, this.tmp);
       this.pool.set(this.sum(this.tmp), at);
-      e.filled |= 1 << neighbourSlot(k, cap);
+      return at;
+    }
+    const slot = OWN_SLOTS + k;
+    const at = e.base + slot * this.labels;
+    if ((e.filled & (1 << slot)) === 0) {
+      this.tmp.length = 0;
+      neighbourGroup(e.facts, cap, OFFSETS[k]!, this.tmp);
+      this.pool.set(this.sum(this.tmp), at);
+      e.filled |= 1 << slot;
     }
     return at;
   }
@@ -682,14 +705,16 @@ export class EmissionScorer {
   /** Offset in the pool of the word's own sums (constant, word and case groups) at a case state. */
   private ownSums(e: WordSums, caseState: number): number {
     const L = this.labels;
-    const at = e.base + caseState * L;
-    if ((e.filled & (1 << caseState)) === 0) {
+    const cached = (caseState & 1) === (e.cap ? 1 : 0);
+    const slot = caseState >> 1;
+    const at = cached ? e.base + slot * L : this.scratch;
+    if (!cached || (e.filled & (1 << slot)) === 0) {
       this.tmp.length = 0;
       selfCaseGroup(e.facts, caseState, this.lang, this.tmp);
       const v = this.sum(this.tmp);
       addInto(v, 0, e.self, 0, L);
       this.pool.set(v, at);
-      e.filled |= 1 << caseState;
+      if (cached) e.filled |= 1 << slot;
     }
     return at;
   }
