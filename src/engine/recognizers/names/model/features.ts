@@ -234,10 +234,18 @@ function headKinds(lex: Lexicon, t: Token): number {
 }
 
 /**
- * Gazetteer marks per token: 0 none, else (kind << 1) | inside, kind 1 place, 2 organisation.
- * `heads` gives headKinds of token i when the caller has them cached.
+ * Whether a lower-case word may continue a multi-word gazetteer key (see Lexicon.gazetteerInner; a
+ * word with a space, which no token has, is let through rather than judged from its pieces).
  */
-export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (i: number) => number): Uint8Array {
+function gazetteerInner(lex: Lexicon, lower: string): boolean {
+  return lex.gazetteerInner.has(lower) || lower.includes(' ');
+}
+
+/**
+ * Gazetteer marks per token: 0 none, else (kind << 1) | inside, kind 1 place, 2 organisation.
+ * `heads` gives headKinds of token i, `inner` gazetteerInner of token i, when the caller has them cached.
+ */
+export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (i: number) => number, inner?: (i: number) => boolean): Uint8Array {
   const marks = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const h = heads === undefined ? headKinds(lex, tokens[i]!) : heads(i);
@@ -252,6 +260,8 @@ export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (
     for (let j = i + 1; j < limit; j++) {
       const u = tokens[j]!;
       if (u.nl || u.kind === 0) break;
+      // The longer phrase would be no key nor prefix of one: stop before building it.
+      if (!(inner === undefined ? gazetteerInner(lex, u.lower) : inner(j))) break;
       key += ' ' + u.lower;
       if (placeHead && lex.places.has(key)) {
         bestEnd = j;
@@ -519,6 +529,8 @@ interface WordSums {
   opener: boolean;
   /** headKinds of the word. */
   heads: number;
+  /** gazetteerInner of the word. */
+  inner: boolean;
   /** The entry's number in its scorer, the key of its word pairs in the scorer's pair table (see EmissionScorer.pairSums). */
   id: number;
 }
@@ -587,6 +599,8 @@ export class EmissionScorer {
   private nextId = 0;
   /** headKinds of token i of the current call, from the cached entries (one closure, not one per call). */
   private readonly headsOf = (i: number) => this.entries[i]!.heads;
+  /** gazetteerInner of token i of the current call, from the cached entries. */
+  private readonly innerOf = (i: number) => this.entries[i]!.inner;
 
   constructor(
     private readonly table: PackedRows,
@@ -617,7 +631,7 @@ export class EmissionScorer {
   private boundaryEntry(): WordSums {
     const L = this.labels;
     // Read only as a neighbour, never capitalised (score() passes cap false beyond the text).
-    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), cap: false, base: this.allocBlock(), filled: 0, opener: false, heads: 0, id: -1 };
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), cap: false, base: this.allocBlock(), filled: 0, opener: false, heads: 0, inner: false, id: -1 };
     for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
       neighbourGroup(undefined, false, OFFSETS[k]!, out);
@@ -676,7 +690,7 @@ export class EmissionScorer {
     selfWordGroup(facts, this.lang, false, this.tmp);
     const self = this.sum(this.tmp);
     addInto(self, 0, this.constant, 0, this.labels);
-    const e: WordSums = { facts, self, cap: tok.cap, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
+    const e: WordSums = { facts, self, cap: tok.cap, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), inner: gazetteerInner(this.lex, tok.lower), id: this.nextId++ };
     this.cached.push(e);
     this.cache.add(detach(tok.t), this.cached.length);
     return e;
@@ -778,7 +792,7 @@ export class EmissionScorer {
     entries.length = n;
     this.makeRoom(n);
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
-    const gaz = gazetteerMarks(this.lex, tokens, this.headsOf);
+    const gaz = gazetteerMarks(this.lex, tokens, this.headsOf, this.innerOf);
     this.reserve(n);
     const { sums, boundary, gazSums, pool } = this;
     const pairs = this.pairs.vals;
