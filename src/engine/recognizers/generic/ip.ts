@@ -36,11 +36,20 @@ export const ipv4Recognizer: PatternRecognizer = {
 
 const HEX_GROUP = /[0-9A-Fa-f]{1,4}/g;
 
+function colonCount(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) === 58) n++;
+  return n;
+}
+
 /**
  * Parse check; short compressed forms ("fe80::1", "::1") parse too but so do a few hex words
  * ("dead::beef"), so those keep the lower pattern score instead of the validated one.
  */
 function validateIpv6(match: string): boolean | undefined {
+  // Without "::" an IPv6 address has 7 colons (6 before an embedded IPv4): fewer is no address, which
+  // settles the times of logs ("10:30:00") without node:net's parser (1% of analyze() on the bench corpus).
+  if (!match.includes('::') && colonCount(match) < 6) return false;
   if (isIP(match) !== 6 || match === '::') return false; // "::" alone is mostly a C++ or Ruby scope
   return match.includes('.') || (match.match(HEX_GROUP)?.length ?? 0) >= 3 ? true : undefined;
 }

@@ -43,6 +43,12 @@ export interface Lexicon {
    * extended one word at a time can stop there instead of at the look-ahead limit.
    */
   gazetteerPrefixes: Set<string>;
+  /**
+   * Every word after the first of the multi-word keys of places and orgs ("york", "city" of "new york
+   * city"): a phrase that ends in another word is no key nor prefix of one, so the gazetteer match
+   * stops there without building the longer phrase (gazetteerMarks, features.ts).
+   */
+  gazetteerInner: Set<string>;
   /** The nrp keys lowercased: a word whose lowercase form is not here is no single-word nrp key. */
   nrpLower: Set<string>;
 }
@@ -50,6 +56,15 @@ export interface Lexicon {
 /** The keys cut before each of their spaces. */
 function spacePrefixes(keys: Iterable<string>, out: Set<string>): Set<string> {
   for (const k of keys) for (let space = k.indexOf(' '); space >= 0; space = k.indexOf(' ', space + 1)) out.add(k.slice(0, space));
+  return out;
+}
+
+/** The words after the first of each key (split at its spaces). */
+function innerWords(keys: Iterable<string>, out: Set<string>): Set<string> {
+  for (const k of keys) {
+    const words = k.split(' ');
+    for (let i = 1; i < words.length; i++) out.add(words[i]!);
+  }
   return out;
 }
 
@@ -147,6 +162,7 @@ export function lexicon(): Lexicon {
     orgHeads: heads(orgs),
     nrpHeads: heads(nrp.keys()),
     gazetteerPrefixes: spacePrefixes(orgs, spacePrefixes(places.keys(), new Set())),
+    gazetteerInner: innerWords(orgs, innerWords(places.keys(), new Set())),
     nrpLower: new Set([...nrp.keys()].map((k) => k.toLowerCase())),
   };
   return cached;

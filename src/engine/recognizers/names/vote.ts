@@ -133,34 +133,57 @@ function sameSpanAmong(names: readonly Candidate[], count: number, c: Candidate)
   return false;
 }
 
+const WHITE_SPACE = /\s/;
+
+/** Whether s[k] is white space as \s sees it (without the expression for ASCII). */
+function isWhiteSpace(s: string, k: number): boolean {
+  const c = s.charCodeAt(k);
+  return c < 128 ? c === 32 || (c >= 9 && c <= 13) : WHITE_SPACE.test(s[k]!);
+}
+
+/**
+ * The first and the last of surface.split(/\s+/) when it has two or more parts, else undefined:
+ * the text before the first white space and after the last, without the array and its strings.
+ */
+function outerParts(surface: string): [string, string] | undefined {
+  let first = -1;
+  for (let k = 0; k < surface.length; k++) {
+    if (isWhiteSpace(surface, k)) {
+      first = k;
+      break;
+    }
+  }
+  if (first < 0) return undefined;
+  let last = surface.length - 1;
+  while (!isWhiteSpace(surface, last)) last--;
+  return [surface.slice(0, first), surface.slice(last + 1)];
+}
+
 /** Copies confident names to their other mentions: the full form and, for people, the surname alone. */
 function propagate(names: Candidate[], tokens: readonly Token[], text: string, recognizer: string): void {
   const known = new Map<string, { entity: string; score: number }>();
-  for (const c of names) {
-    if (c.score < PROPAGATE_MIN) continue;
-    const surface = text.slice(c.start, c.end);
-    if (!known.has(surface)) known.set(surface, { entity: c.entity, score: c.score * PROPAGATED_FACTOR });
-    if (c.entity === 'PERSON') {
-      const parts = surface.split(/\s+/);
-      const last = parts[parts.length - 1]!;
-      if (parts.length >= 2 && last.length > 2 && !known.has(last)) known.set(last, { entity: 'PERSON', score: c.score * PROPAGATED_FACTOR * PROPAGATED_FACTOR });
-    }
-  }
-  if (known.size === 0) return;
   // One name, one type per document: a short mention of a longer confident name takes its type
   // ("Zentrofax Widgets Inc. … shares in Zentrofax": the second is the company, not a place).
   const partType = new Map<string, string>();
   for (const c of names) {
     if (c.score < PROPAGATE_MIN) continue;
-    const parts = text.slice(c.start, c.end).split(/\s+/);
-    if (parts.length < 2) continue;
-    if (c.entity === 'ORGANIZATION') partType.set(parts[0]!, 'ORGANIZATION');
-    if (c.entity === 'PERSON') partType.set(parts[parts.length - 1]!, 'PERSON');
+    const surface = text.slice(c.start, c.end);
+    if (!known.has(surface)) known.set(surface, { entity: c.entity, score: c.score * PROPAGATED_FACTOR });
+    const parts = c.entity === 'PERSON' || c.entity === 'ORGANIZATION' ? outerParts(surface) : undefined;
+    if (parts === undefined) continue;
+    if (c.entity === 'PERSON') {
+      const last = parts[1];
+      if (last.length > 2 && !known.has(last)) known.set(last, { entity: 'PERSON', score: c.score * PROPAGATED_FACTOR * PROPAGATED_FACTOR });
+      partType.set(last, 'PERSON');
+    } else partType.set(parts[0], 'ORGANIZATION');
   }
-  for (let k = 0; k < names.length; k++) {
-    const c = names[k]!;
-    const type = partType.get(text.slice(c.start, c.end));
-    if (type !== undefined && type !== c.entity) names[k] = { ...c, entity: type, reason: `${c.reason ?? ''}; typed like the longer name elsewhere in the document` };
+  if (known.size === 0) return;
+  if (partType.size > 0) {
+    for (let k = 0; k < names.length; k++) {
+      const c = names[k]!;
+      const type = partType.get(text.slice(c.start, c.end));
+      if (type !== undefined && type !== c.entity) names[k] = { ...c, entity: type, reason: `${c.reason ?? ''}; typed like the longer name elsewhere in the document` };
+    }
   }
   const nameIndex = new SpanIndex(names);
   // A surface can only be known if its length is that of a known one: most candidate spans are

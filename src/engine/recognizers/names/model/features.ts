@@ -234,10 +234,18 @@ function headKinds(lex: Lexicon, t: Token): number {
 }
 
 /**
- * Gazetteer marks per token: 0 none, else (kind << 1) | inside, kind 1 place, 2 organisation.
- * `heads` gives headKinds of token i when the caller has them cached.
+ * Whether a lower-case word may continue a multi-word gazetteer key (see Lexicon.gazetteerInner; a
+ * word with a space, which no token has, is let through rather than judged from its pieces).
  */
-export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (i: number) => number): Uint8Array {
+function gazetteerInner(lex: Lexicon, lower: string): boolean {
+  return lex.gazetteerInner.has(lower) || lower.includes(' ');
+}
+
+/**
+ * Gazetteer marks per token: 0 none, else (kind << 1) | inside, kind 1 place, 2 organisation.
+ * `heads` gives headKinds of token i, `inner` gazetteerInner of token i, when the caller has them cached.
+ */
+export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (i: number) => number, inner?: (i: number) => boolean): Uint8Array {
   const marks = new Uint8Array(tokens.length);
   for (let i = 0; i < tokens.length; i++) {
     const h = heads === undefined ? headKinds(lex, tokens[i]!) : heads(i);
@@ -252,6 +260,8 @@ export function gazetteerMarks(lex: Lexicon, tokens: readonly Token[], heads?: (
     for (let j = i + 1; j < limit; j++) {
       const u = tokens[j]!;
       if (u.nl || u.kind === 0) break;
+      // The longer phrase would be no key nor prefix of one: stop before building it.
+      if (!(inner === undefined ? gazetteerInner(lex, u.lower) : inner(j))) break;
       key += ' ' + u.lower;
       if (placeHead && lex.places.has(key)) {
         bestEnd = j;
@@ -487,11 +497,15 @@ function addInto(acc: Int32Array, at: number, v: Int32Array, from: number, n: nu
   for (let y = 0; y < n; y++) acc[at + y] = acc[at + y]! + v[from + y]!;
 }
 
-/** Slots of a WordSums block: the token itself by case state (0..7), then as a neighbour. */
-const OWN_SLOTS = 8;
-/** The neighbour slot of offset index k (into OFFSETS) and the neighbour's capitalisation. */
-const neighbourSlot = (k: number, cap: boolean) => OWN_SLOTS + k * 2 + (cap ? 1 : 0);
-const SLOTS = OWN_SLOTS + OFFSETS.length * 2;
+/**
+ * Slots of a WordSums block: the word itself at the four case states of its own capitalisation
+ * (slot caseState >> 1), then the word as the neighbour at each of OFFSETS (slot OWN_SLOTS + k).
+ * A token's `cap` follows from its text (prepare.ts), so a word never needs the other half of the
+ * eight case states nor its neighbour sums at the other capitalisation; a token that did would be
+ * scored through the scratch block (EmissionScorer.scratch), same sums, only not cached.
+ */
+const OWN_SLOTS = 4;
+const SLOTS = OWN_SLOTS + OFFSETS.length;
 
 /**
  * Cached weight sums of one word's single-word feature groups (integers: int8 weights summed), in
@@ -502,10 +516,11 @@ interface WordSums {
   facts: WordFacts;
   /** The constant features plus the word's own word group; kept to fill the own slots. */
   self: Int32Array;
+  /** The capitalisation of the word (Token.cap), the one its block's slots are summed for. */
+  cap: boolean;
   /**
-   * Offset of the word's block in the scorer's pool. Slot c (case state 0..7): self plus the
-   * self-case group at c; slot neighbourSlot(k, cap): the word as the neighbour at OFFSETS[k].
-   * Filled on first use.
+   * Offset of the word's block in the scorer's pool. Slot caseState >> 1: self plus the self-case
+   * group at caseState; slot OWN_SLOTS + k: the word as the neighbour at OFFSETS[k]. Filled on first use.
    */
   base: number;
   /** Bit s is set once slot s is filled. */
@@ -514,6 +529,8 @@ interface WordSums {
   opener: boolean;
   /** headKinds of the word. */
   heads: number;
+  /** gazetteerInner of the word. */
+  inner: boolean;
   /** The entry's number in its scorer, the key of its word pairs in the scorer's pair table (see EmissionScorer.pairSums). */
   id: number;
 }
@@ -552,13 +569,23 @@ export class EmissionScorer {
   private readonly entries: WordSums[] = [];
   private sums = new Int32Array(0);
   /**
-   * The WordSums blocks of all cached words (SLOTS × L each, the boundary's first), in one array
-   * rather than one per word: reading a neighbour's sums then costs no load of a per-word array
-   * object (another cache miss on a word not seen lately). Grown while score() collects a call's
-   * entries, never while it reads them.
+   * The WordSums blocks of all cached words (SLOTS × L each, the boundary's and the scratch block
+   * first), in one array rather than one per word: reading a neighbour's sums then costs no load of a
+   * per-word array object (another cache miss on a word not seen lately). Grown while score()
+   * collects a call's entries, never while it reads them. Int16: a slot sums at most ~50 int8
+   * weights (|sum| < 6,400), and half the bytes of Int32 put a word's slots in fewer cache lines,
+   * which is what a token's reads of five words' blocks cost (measured: 0.98 of analyze() for the
+   * element type alone).
    */
-  private pool: Int32Array;
+  private pool: Int16Array;
   private poolUsed = 0;
+  /**
+   * A block outside the cache for a word read at a capitalisation it does not have (see OWN_SLOTS):
+   * slot 0 its own sums, slot 1 + k its sums as the neighbour at OFFSETS[k], written per token.
+   */
+  private readonly scratch: number;
+  /** Pool size used by the boundary's and the scratch block: what makeRoom keeps. */
+  private readonly fixedPool: number;
   /**
    * Word pairs (first entry's id, second entry's id) → their two bigram weight rows (see pairSums).
    * Emptied when entry ids start again from 0.
@@ -572,6 +599,8 @@ export class EmissionScorer {
   private nextId = 0;
   /** headKinds of token i of the current call, from the cached entries (one closure, not one per call). */
   private readonly headsOf = (i: number) => this.entries[i]!.heads;
+  /** gazetteerInner of token i of the current call, from the cached entries. */
+  private readonly innerOf = (i: number) => this.entries[i]!.inner;
 
   constructor(
     private readonly table: PackedRows,
@@ -589,8 +618,10 @@ export class EmissionScorer {
     this.mask = (1 << bits) - 1;
     this.lang = hashString(language);
     this.constant = this.sum([T_BIAS, mix(T_LANG, this.lang)]);
-    this.pool = new Int32Array(1024 * SLOTS * labels);
+    this.pool = new Int16Array(1024 * SLOTS * labels);
     this.boundary = this.boundaryEntry();
+    this.scratch = this.allocBlock();
+    this.fixedPool = this.poolUsed;
     this.gazSums = new Int32Array(GAZETTEER_MARKS * 8 * labels);
     for (let mark = 1; mark < GAZETTEER_MARKS; mark++) {
       for (let caseState = 0; caseState < 8; caseState++) this.gazSums.set(this.sum(gazetteerHashes(mark, caseState)), (mark * 8 + caseState) * labels);
@@ -599,15 +630,13 @@ export class EmissionScorer {
 
   private boundaryEntry(): WordSums {
     const L = this.labels;
-    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), base: this.allocBlock(), filled: 0, opener: false, heads: 0, id: -1 };
+    // Read only as a neighbour, never capitalised (score() passes cap false beyond the text).
+    const e: WordSums = { facts: computeFacts(this.lex, '', '', () => false), self: new Int32Array(L), cap: false, base: this.allocBlock(), filled: 0, opener: false, heads: 0, inner: false, id: -1 };
     for (let k = 0; k < OFFSETS.length; k++) {
       const out: number[] = [];
       neighbourGroup(undefined, false, OFFSETS[k]!, out);
-      const v = this.sum(out);
-      for (const cap of [false, true]) {
-        this.pool.set(v, e.base + neighbourSlot(k, cap) * L);
-        e.filled |= 1 << neighbourSlot(k, cap);
-      }
+      this.pool.set(this.sum(out), e.base + (OWN_SLOTS + k) * L);
+      e.filled |= 1 << (OWN_SLOTS + k);
     }
     return e;
   }
@@ -630,7 +659,7 @@ export class EmissionScorer {
   private allocBlock(): number {
     const size = SLOTS * this.labels;
     if (this.poolUsed + size > this.pool.length) {
-      const grown = new Int32Array(this.pool.length * 2);
+      const grown = new Int16Array(this.pool.length * 2);
       grown.set(this.pool);
       this.pool = grown;
     }
@@ -646,8 +675,8 @@ export class EmissionScorer {
     if (this.cache.size + n <= this.max && this.nextId + n <= MAX_ENTRY_ID) return;
     this.cache.clear();
     this.cached.length = 0;
-    // Blocks after the boundary's are free again.
-    this.poolUsed = SLOTS * this.labels;
+    // Blocks after the boundary's and the scratch block are free again.
+    this.poolUsed = this.fixedPool;
     // Numbering again from 0: no pair of the old numbers may be found under a new one.
     this.nextId = 0;
     this.pairs.clear();
@@ -661,7 +690,7 @@ export class EmissionScorer {
     selfWordGroup(facts, this.lang, false, this.tmp);
     const self = this.sum(this.tmp);
     addInto(self, 0, this.constant, 0, this.labels);
-    const e: WordSums = { facts, self, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), id: this.nextId++ };
+    const e: WordSums = { facts, self, cap: tok.cap, base: this.allocBlock(), filled: 0, opener: SENTENCE_OPENERS.has(tok.t), heads: headKinds(this.lex, tok), inner: gazetteerInner(this.lex, tok.lower), id: this.nextId++ };
     this.cached.push(e);
     this.cache.add(detach(tok.t), this.cached.length);
     return e;
@@ -669,12 +698,20 @@ export class EmissionScorer {
 
   /** Offset in the pool of the word's sums as the neighbour at OFFSETS[k] with the given capitalisation. */
   private neighbourSums(e: WordSums, k: number, cap: boolean): number {
-    const at = e.base + neighbourSlot(k, cap) * this.labels;
-    if ((e.filled & (1 << neighbourSlot(k, cap))) === 0) {
+    if (cap !== e.cap) {
+      const at = this.scratch + (1 + k) * this.labels;
       this.tmp.length = 0;
       neighbourGroup(e.facts, cap, OFFSETS[k]!, this.tmp);
       this.pool.set(this.sum(this.tmp), at);
-      e.filled |= 1 << neighbourSlot(k, cap);
+      return at;
+    }
+    const slot = OWN_SLOTS + k;
+    const at = e.base + slot * this.labels;
+    if ((e.filled & (1 << slot)) === 0) {
+      this.tmp.length = 0;
+      neighbourGroup(e.facts, cap, OFFSETS[k]!, this.tmp);
+      this.pool.set(this.sum(this.tmp), at);
+      e.filled |= 1 << slot;
     }
     return at;
   }
@@ -682,14 +719,16 @@ export class EmissionScorer {
   /** Offset in the pool of the word's own sums (constant, word and case groups) at a case state. */
   private ownSums(e: WordSums, caseState: number): number {
     const L = this.labels;
-    const at = e.base + caseState * L;
-    if ((e.filled & (1 << caseState)) === 0) {
+    const cached = (caseState & 1) === (e.cap ? 1 : 0);
+    const slot = caseState >> 1;
+    const at = cached ? e.base + slot * L : this.scratch;
+    if (!cached || (e.filled & (1 << slot)) === 0) {
       this.tmp.length = 0;
       selfCaseGroup(e.facts, caseState, this.lang, this.tmp);
       const v = this.sum(this.tmp);
       addInto(v, 0, e.self, 0, L);
       this.pool.set(v, at);
-      e.filled |= 1 << caseState;
+      if (cached) e.filled |= 1 << slot;
     }
     return at;
   }
@@ -753,7 +792,7 @@ export class EmissionScorer {
     entries.length = n;
     this.makeRoom(n);
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
-    const gaz = gazetteerMarks(this.lex, tokens, this.headsOf);
+    const gaz = gazetteerMarks(this.lex, tokens, this.headsOf, this.innerOf);
     this.reserve(n);
     const { sums, boundary, gazSums, pool } = this;
     const pairs = this.pairs.vals;

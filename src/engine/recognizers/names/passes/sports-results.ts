@@ -28,6 +28,26 @@ const MARGIN_AFTER = /^ (?:by (?:\d{1,3}|an?|one|two|three|four|five|six|seven|e
 const THROUGH_SCORE = /^(\p{Lu}[^\d\n]*?) (\d{1,2} ?[-–:] ?\d{1,2}|\d{1,2})(?: (.*))?$/u;
 const CAPITALISED_WORDS = /^\p{Lu}\S*(?: \p{Lu}\S*)*$/u;
 
+const isDigitCode = (code: number) => code >= 48 && code <= 57;
+
+/** Whether text[start, end) holds a digit. */
+function hasDigitIn(text: string, start: number, end: number): boolean {
+  for (let k = start; k < end; k++) if (isDigitCode(text.charCodeAt(k))) return true;
+  return false;
+}
+
+/** Whether text[start, end) holds two capital letters A–Z in a row. */
+function hasCapitalPairIn(text: string, start: number, end: number): boolean {
+  for (let k = start + 1; k < end; k++) {
+    const c = text.charCodeAt(k);
+    if (c >= 65 && c <= 90) {
+      const p = text.charCodeAt(k - 1);
+      if (p >= 65 && p <= 90) return true;
+    }
+  }
+  return false;
+}
+
 export function sportsResults(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean = () => false): void {
   splitAtScores(names, text);
   splitAtResultVerbs(names, text);
@@ -36,6 +56,10 @@ export function sportsResults(names: Candidate[], text: string, recognizer: stri
   const isTeam = new Set<Candidate>();
   for (let k = 0; k < teams.length; k++) {
     const c = teams[k]!;
+    // SCORE_AFTER and GOALS_AFTER both need a digit first, after at most a space: most names are
+    // followed by none, and skip the slice and the two expressions.
+    const first = text.charCodeAt(c.end);
+    if (!isDigitCode(first) && !(first === 32 && isDigitCode(text.charCodeAt(c.end + 1)))) continue;
     const after = text.slice(c.end, c.end + 12);
     if (SCORE_AFTER.test(after)) {
       // Set scores ("6-3 6-4", "7-6 (7-4) 6-2") are a tennis match: players, not teams.
@@ -120,6 +144,8 @@ function splitAtResultVerbs(names: Candidate[], text: string): void {
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     if (!isNameType(c.entity) || isStructural(c)) continue;
+    // Every verb of VERB_INSIDE begins with two capitals: a name without them is not sliced.
+    if (!hasCapitalPairIn(text, c.start, c.end)) continue;
     const m = VERB_INSIDE.exec(text.slice(c.start, c.end));
     if (m === null || !CAPITALISED_WORDS.test(m[1]!) || !CAPITALISED_WORDS.test(m[2]!)) continue;
     const reason = `${c.reason ?? ''}; cut at the verb of a result headline`;
@@ -151,6 +177,8 @@ function splitAtScores(names: Candidate[], text: string): void {
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     if (!isNameType(c.entity)) continue;
+    // THROUGH_SCORE needs a digit inside the name.
+    if (!hasDigitIn(text, c.start, c.end)) continue;
     const m = THROUGH_SCORE.exec(text.slice(c.start, c.end));
     if (m === null) continue;
     // The other team's score, when the name ran on through it too ("Juventus 3 Fiorentina 1").

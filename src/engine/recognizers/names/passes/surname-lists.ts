@@ -15,6 +15,8 @@ import { HONORIFICS, JOB_HEADS, NEVER_NAME, OFFICE_TITLES, ORG_HEADS } from '../
 
 /** The word right before a list joiner that ends where a name starts: "Gray, " / "Gray and ". */
 const WORD_BEFORE = /(?:^|[\s(“"])(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)(, | and | & |, and )$/u;
+/** Character codes of ',', 'd' and '&': the last before the closing space of a WORD_BEFORE separator. */
+const SEPARATOR_ENDS = new Set([44, 100, 38]);
 /** The word right after a list joiner that follows a name: ", Gray" / " and Gray". */
 const WORD_AFTER = /^(?:, | and | & |, and )(\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?)(?![\p{L}\p{N}'’-])/u;
 
@@ -57,13 +59,18 @@ export function surnameLists(names: Candidate[], text: string, lex: Lexicon, rec
   const covered = (start: number, end: number) => (coverage ??= new Coverage(text, names)).covered(start, end);
   for (let k = 0; k < people.length; k++) {
     const p = people[k]!;
-    const before = WORD_BEFORE.exec(text.slice(Math.max(0, p.start - 40), p.start));
+    // WORD_BEFORE and WORD_AFTER need a list separator next to the person (", ", " and ", " & " end
+    // in a space preceded by ',', 'd' or '&'; after the person they begin with ", " or " "): most
+    // people have none, and skip the slices and the expressions.
+    const sepBefore = text.charCodeAt(p.start - 1) === 32 && SEPARATOR_ENDS.has(text.charCodeAt(p.start - 2));
+    const before = sepBefore ? WORD_BEFORE.exec(text.slice(Math.max(0, p.start - 40), p.start)) : null;
     if (before !== null) {
       const end = p.start - before[2]!.length;
       const start = end - before[1]!.length;
       if (!covered(start, end) && nameLike(before[1]!, start, text, lex)) add(listed(start, end, p, recognizer));
     }
-    const after = WORD_AFTER.exec(text.slice(p.end, p.end + 40));
+    const sepAfter = text.startsWith(', ', p.end) || text.startsWith(' and ', p.end) || text.startsWith(' & ', p.end);
+    const after = sepAfter ? WORD_AFTER.exec(text.slice(p.end, p.end + 40)) : null;
     if (after !== null) {
       const start = p.end + after[0].length - after[1]!.length;
       const end = p.end + after[0].length;

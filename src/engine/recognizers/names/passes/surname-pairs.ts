@@ -26,8 +26,20 @@ function family(word: string, lex: Lexicon): boolean {
   return lex.surname.has(lower) && !NEVER_NAME.has(lower) && !ORG_HEADS.has(lower) && !bigPlaceOrGroup(lex, lower);
 }
 
+/**
+ * A hyphen followed by a capital, which PAIR needs (any non-ASCII character counts as one): hyphens
+ * in dates, numbers and lower-case compounds do not start the Unicode expression's scan of the text.
+ */
+function capitalAfterHyphen(text: string): boolean {
+  for (let at = text.indexOf('-'); at >= 0; at = text.indexOf('-', at + 1)) {
+    const c = text.charCodeAt(at + 1);
+    if ((c >= 65 && c <= 90) || c >= 128) return true;
+  }
+  return false;
+}
+
 export function surnamePairs(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
-  if (!text.includes('-')) return;
+  if (!capitalAfterHyphen(text)) return;
   // The names before this pass, indexed once: the pairs it adds never overlap one another.
   let found: SpanIndex<Candidate> | undefined;
   PAIR.lastIndex = 0;
