@@ -3,7 +3,7 @@
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
  * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model (the caseless one for text
  * without case distinctions), its PERSON spans reduced to
- * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → nationality words read as places (passes/demonyms.ts) → places written before an organisation's name (passes/place-led-orgs.ts) → news datelines (passes/datelines.ts) → match results (passes/sports-results.ts) → clubs in brackets after players (passes/player-clubs.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
+ * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → nationality words read as places (passes/demonyms.ts) → names after "forward this to" (passes/person-after-to.ts) → places written before an organisation's name (passes/place-led-orgs.ts) → news datelines (passes/datelines.ts) → match results (passes/sports-results.ts) → clubs in brackets after players (passes/player-clubs.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
  * (passes/surname-lists.ts) → hyphenated pairs of family names (passes/surname-pairs.ts) → faiths and creeds named after group words (passes/group-nouns.ts) → family names' leading particles (passes/leading-particles.ts) → partners' firms with a foreign "and" (passes/partner-firms.ts) → names after a verb opening a sentence (passes/imperatives.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
@@ -39,6 +39,7 @@ import { scorerLines } from './passes/scorers.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
+import { personAfterTo } from './passes/person-after-to.ts';
 import { surnamePairs } from './passes/surname-pairs.ts';
 import { prepare, type Token } from './prepare.ts';
 import { lowerLead } from './rules/lower-lead.ts';
@@ -86,7 +87,10 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   knownOrganisations(names, text, lex);
-  if (language === 'en') demonyms(names, text, lex);
+  if (language === 'en') {
+    demonyms(names, text, lex);
+    personAfterTo(names, text, lex);
+  }
   if (language === 'en') placeLedOrgs(names, text, RECOGNIZER_NAME);
   datelines(names, text, RECOGNIZER_NAME);
   const isNation = (lower: string) => NATIONS.has(lex.places.get(lower) ?? 'city3');

@@ -508,3 +508,8 @@ test('a town in brackets after each player of a list is the club; a country, or 
   assert.deepEqual(found('Scorers: Alan Shearer ( Newcastle ) , Ian Wright ( Leeds ) , Tim Henman ( Britain )', ['ORGANIZATION', 'LOCATION']), [['ORGANIZATION', 'Newcastle'], ['ORGANIZATION', 'Leeds'], ['LOCATION', 'Britain']]);
   assert.deepEqual(found('John Smith (Leeds) wrote to us.', ['ORGANIZATION', 'LOCATION']), [['LOCATION', 'Leeds']]);
 });
+
+test('a listed name sent or spoken "to" is a person, a town moved to stays a place', () => {
+  assert.ok(has('Please forward this to Lindqvist before Friday.', 'PERSON', 'Lindqvist'));
+  assert.ok(has('We moved to Lindau last year.', 'LOCATION', 'Lindau'));
+});
