@@ -50,6 +50,8 @@ export const SCORECARD_PLAYER = 0.8;
 export const HANDLE_ACCOUNT = 0.5;
 /** A listed given name right after a verb opening a sentence ("Call Rhett at …"; passes/imperatives.ts). */
 export const IMPERATIVE_NAME = 0.6;
+/** A listed name after a verb of giving or speaking and "to" ("forward this to Lindqvist"; passes/person-after-to.ts), at least. */
+export const PERSON_AFTER_TO = 0.6;
 /** A known name or place in the German genitive next to the noun it qualifies ("Obamas Beraterin"; passes/german-genitive.ts). */
 export const GENITIVE_NAME = 0.6;
 /** A state or province code after a place and a comma ("Houston, TX"; passes/region-codes.ts); at most the place's score. */
