@@ -17,3 +17,9 @@ test('near misses: an English "and", countries, other languages', () => {
   assert.deepEqual(names('We toured Brazil, Portugal e Angola.').map(([t]) => t), ['LOCATION', 'LOCATION', 'LOCATION']);
   assert.ok(!names('Gestern kamen Müller, Schmidt und Meier zu spät.', 'de').some(([t]) => t === 'ORGANIZATION'));
 });
+
+test('with an English "and" or "&", three names are a firm where the sentence says one is meant', () => {
+  assert.deepEqual(names('She works for Smith, Johnson and Williams in Boston.')[0], ['ORGANIZATION', 'Smith, Johnson and Williams']);
+  assert.deepEqual(names('He was represented by Baker, Lane & Cole.'), [['ORGANIZATION', 'Baker, Lane & Cole']]);
+  assert.ok(!names('I met Smith, Johnson and Williams yesterday.').some(([t]) => t === 'ORGANIZATION'));
+});

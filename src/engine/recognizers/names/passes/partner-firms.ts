@@ -5,6 +5,9 @@
  * "en", "y") are one ORGANIZATION: an English list of people would say "and". People, places or
  * organisations found on the names give way to the one span; a country, region, large city or
  * group word among them ("Brazil, Portugal e Angola") keeps the words apart.
+ * With the English "and" or "&", three names are a firm only where the sentence says one is meant:
+ * "works for Smith, Johnson and Williams", "was represented by Baker, Lane & Cole", "joined Hill,
+ * Stone and Frost" ("I met Smith, Johnson and Williams" stays three people).
  * Runs on the names after the vote; English text only.
  */
 import type { Candidate } from '../../../types.ts';
@@ -15,19 +18,26 @@ import { replaceNames } from './claim.ts';
 
 const NAME = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 const FIRM = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])(${NAME}), (${NAME}),? (?:e|und|et|en|y) (${NAME})(?![\p{L}\p{N}'’-])`, 'gu');
+const FIRM_EN = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])(${NAME}), (${NAME}),? (?:and|&) (${NAME})(?![\p{L}\p{N}'’-])`, 'gu');
+/** What says that a firm follows: an employer, a client, a counsel ("works for", "represented by"). */
+const FIRM_CUE = /(?:\b(?:works?|worked|working|employed|partner|partners|associate|counsel|lawyer|lawyers|accountants?|auditors?) (?:for|at|by|with the firm)|\b(?:joined|joins|join|hired by|retained|represented by|audited by|the firm of|law firm|accounting firm|firm) ) ?$/;
 const YIELDS = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
 
 const partnerName = (word: string, lex: Lexicon): boolean => !bigPlaceOrGroup(lex, word.toLowerCase());
 
 export function partnerFirms(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
-  if (!/ (?:e|und|et|en|y) /.test(text)) return;
+  const foreign = / (?:e|und|et|en|y) /.test(text);
+  const english = / (?:and|&) \p{Lu}/u.test(text) && text.includes(', ');
+  if (!foreign && !english) return;
   // The names before this pass, indexed once (the firms never overlap one another), and removed
   // at the end in one sweep: a text of many firms stays linear.
   let found: SpanIndex<Candidate> | undefined;
   const replaced = new Set<Candidate>();
   const added: Candidate[] = [];
-  FIRM.lastIndex = 0;
-  for (let m = FIRM.exec(text); m !== null; m = FIRM.exec(text)) {
+  const matches: RegExpExecArray[] = [];
+  if (foreign) for (const m of text.matchAll(FIRM)) matches.push(m);
+  if (english) for (const m of text.matchAll(FIRM_EN)) if (FIRM_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) matches.push(m);
+  for (const m of matches) {
     const start = m.index;
     const end = start + m[0].length;
     if (![m[1]!, m[2]!, m[3]!].every((w) => partnerName(w, lex))) continue;
