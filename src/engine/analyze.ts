@@ -236,6 +236,10 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, li
   const { language, adHoc, wanted } = resolveOptions(options);
   const requestContext = options.context ?? [];
   const wants = (r: Recognizer) => wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
+  // The names detector reads the pattern findings to leave identifiers alone ("IBAN DE89 …" is no
+  // person): when it runs, every pattern recognizer does, and the filter on entity types comes after.
+  const namesWanted = wanted !== null && recognizersFor(language).some((r) => r.kind === 'custom' && r.name === 'NameRecognizer' && wants(r));
+  const runs = (r: Recognizer) => namesWanted || wants(r);
 
   const guard = new WorkGuard(limits);
   const candidates: Candidate[] = [];
@@ -246,7 +250,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, li
       customs.push(r);
       continue;
     }
-    if (!wants(r)) continue;
+    if (!runs(r)) continue;
     // Cheapest first: the prefilter (mostly a look at the shared digit-run summary), then the
     // context-word presence test for recognizers that need one.
     if (r.prefilter && !r.prefilter(text)) continue;

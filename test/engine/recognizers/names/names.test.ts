@@ -513,3 +513,8 @@ test('a listed name sent or spoken "to" is a person, a town moved to stays a pla
   assert.ok(has('Please forward this to Lindqvist before Friday.', 'PERSON', 'Lindqvist'));
   assert.ok(has('We moved to Lindau last year.', 'LOCATION', 'Lindau'));
 });
+
+test('asking for names only still leaves identifiers alone: no PERSON "IBAN DE89"', () => {
+  const only = analyze('Jane Roe, IBAN DE89 3704 0044 0532 0130 00, paid.', { entities: ['PERSON', 'LOCATION', 'ORGANIZATION'] }).entities.map((e) => [e.entity_type, e.text]);
+  assert.deepEqual(only, [['PERSON', 'Jane Roe']]);
+});
