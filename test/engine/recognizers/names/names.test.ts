@@ -461,6 +461,8 @@ test('a listed given name after a verb opening a sentence is a person: "Call Rhe
   assert.ok(has('Meet Morten outside the bank at noon.', 'PERSON', 'Morten'));
   // A place, or a verb in mid-sentence, is not.
   assert.ok(!found('Visit Berlin in May.', ['PERSON'], 0).some(([, s]) => s.includes('Berlin')));
+  // An auxiliary opening a question is no part of the name.
+  assert.deepEqual(found('Can Luna pick up the kids at noon?', ['PERSON'], 0), [['PERSON', 'Luna']]);
 });
 
 test('a place whose name starts with a title word is the place: "Saint Lucia", "Prince Edward Island"', () => {

@@ -6,7 +6,8 @@
  * ordinary English word, right after such a verb at a sentence's start, is a PERSON, with the next
  * word when it is a listed family name. Names the model or the rules found are kept, but the verb
  * is cut off one that starts with it ("Visit Berlin in May" is no person "Visit Berlin": the rest,
- * a listed place and no given name, is the place).
+ * a listed place and no given name, is the place), as is an auxiliary opening a question ("Can
+ * Luna pick up the kids?", though "Can" is a Turkish given name).
  * Runs on the names after the vote; English only (the verbs are English).
  */
 import type { Candidate } from '../../../types.ts';
@@ -17,8 +18,16 @@ import { SpanIndex } from '../span-index.ts';
 const IMPERATIVE = /((?:^|[.!?]\s+|\n\s*)(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit|Cc|CC)[ \t]+)(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?:[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?))?/gu;
 const CHEAP = /(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit|Cc|CC) \p{Lu}/u;
 
+/** A verb or an auxiliary that may open a sentence, before a capital: the cheap test before trimVerbs. */
+const OPENER_BEFORE_CAPITAL = /(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit|Can|Could|Would|Should|Does|Did|Has|Have|Had|Is|Was|Are|Were) \p{Lu}/u;
+
 export function imperatives(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
-  if (!CHEAP.test(text)) return;
+  if (CHEAP.test(text)) addNames(names, text, lex, recognizer);
+  if (OPENER_BEFORE_CAPITAL.test(text)) trimVerbs(names, text, lex);
+}
+
+/** Listed given names after a verb opening a sentence, where no name was found. */
+function addNames(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
   let found: SpanIndex<Candidate> | undefined;
   const added: Candidate[] = [];
   for (const m of text.matchAll(IMPERATIVE)) {
@@ -34,7 +43,6 @@ export function imperatives(names: Candidate[], text: string, lex: Lexicon, reco
     added.push({ entity: 'PERSON', start, end, score: IMPERATIVE_NAME, baseScore: IMPERATIVE_NAME, recognizer, pattern: 'imperative-name', reason: 'given name after a verb opening a sentence', contextApplied: true });
   }
   names.push(...added);
-  trimVerbs(names, text, lex);
 }
 
 /** Names that start with a sentence-opening verb lose it. */
@@ -43,7 +51,11 @@ function trimVerbs(names: Candidate[], text: string, lex: Lexicon): void {
     const c = names[i]!;
     if (c.entity !== 'PERSON' && c.entity !== 'ORGANIZATION' && c.entity !== 'LOCATION') continue;
     VERB_OPENING.lastIndex = c.start;
-    const m = VERB_OPENING.exec(text);
+    let m = VERB_OPENING.exec(text);
+    if (m === null && question(text, c.end)) {
+      AUXILIARY_OPENING.lastIndex = c.start;
+      m = AUXILIARY_OPENING.exec(text);
+    }
     if (m === null || m.index + m[0].length >= c.end) continue;
     const before = text.slice(Math.max(0, c.start - 3), c.start);
     if (c.start > 0 && !/(?:[.!?]\s+|\n\s*)$/u.test(before)) continue;
@@ -52,5 +64,17 @@ function trimVerbs(names: Candidate[], text: string, lex: Lexicon): void {
     const entity = c.entity === 'PERSON' && lex.places.has(rest) && !lex.first.has(rest) ? 'LOCATION' : c.entity;
     names[i] = { ...c, entity, start };
   }
+}
+/** Auxiliaries that open a question ("Can Luna pick up the kids?"); not "Will" or "May", which are given names too. */
+const AUXILIARY_OPENING = /(?:Can|Could|Would|Should|Does|Did|Has|Have|Had|Is|Was|Are|Were)[ \t]+(?=\p{Lu})/uy;
+
+/** Whether the sentence going on at `from` ends in a question mark (within 200 characters). */
+function question(text: string, from: number): boolean {
+  for (let k = from; k < text.length && k < from + 200; k++) {
+    const c = text[k];
+    if (c === '?') return true;
+    if (c === '.' || c === '!' || c === '\n') return false;
+  }
+  return false;
 }
 const VERB_OPENING = /(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit)[ \t]+(?=\p{Lu})/uy;
