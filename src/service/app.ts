@@ -69,6 +69,13 @@ export interface AppOptions {
   extraRoutes?: (FastifyPluginAsync<ResourceOptions> | FastifyPluginCallback<ResourceOptions>)[];
   /** The built web console (default web/dist). */
   webRoot?: string;
+  /**
+   * Check every route schema against JSON Schema's meta-schema when the routes compile (Ajv's
+   * `validateSchema`). Off by default: it makes Ajv compile the meta-schema at every start (~30–50 ms
+   * of the main thread before listening); the schemas are fixed in the code, and
+   * test/service/route-schemas.test.ts builds the app with this on.
+   */
+  checkSchemas?: boolean;
 }
 
 /** What the app exposes to main.ts, the CLI's admin path, and tests. */
@@ -120,7 +127,7 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     logController: new LogController({ disableRequestLogging: true }),
     ajv: {
       // "Wrong types are 400": no coercion of 5 into "5" or "0.5" into 0.5.
-      customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false },
+      customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false, validateSchema: options.checkSchemas === true },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
