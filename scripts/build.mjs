@@ -179,6 +179,14 @@ async function bundleMain() {
     external: EXTERNAL,
     banner: { js: "const __veilScriptUrl = require('node:url').pathToFileURL(__filename).href;" },
   });
+  // Node 20 loses the import() callback of functions that come from a code cache ("A dynamic
+  // import callback was not specified"): the script's import() calls of external packages become
+  // calls of __vimp (same length: the source map's columns stay right), which main.js passes in
+  // and which runs import() in main.js itself (src/server-bundle.ts).
+  const cjsFile = join(dist, 'server.cjs');
+  const cjs = readFileSync(cjsFile, 'utf8').replace(/\bimport\(("[^"]+")\)/g, '__vimp($1)');
+  if (/\bimport\(/.test(cjs)) throw new Error('dist/server.cjs: an import() other than of a package name; see the __vimp rewrite in scripts/build.mjs');
+  writeFileSync(cjsFile, cjs);
   // Its code cache, made by a fresh `node` without flags (the flags are part of what V8 checks).
   const cache = spawnSync(
     process.execPath,

@@ -32,21 +32,31 @@ interface Loaded {
   codeCache: CodeCacheState;
 }
 
+/** import() of a package for the script (see load). */
+function importPackage(specifier: string): Promise<unknown> {
+  return import(specifier);
+}
+
 function load(file: string, useCache: boolean): Loaded {
   const source = readFileSync(file, 'utf8');
   const cacheFile = `${file}.cache`;
   const cachedData = useCache && existsSync(cacheFile) ? readFileSync(cacheFile) : undefined;
-  // The same wrapper as Node's CommonJS loader, so the script sees require, module, __filename.
-  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-    filename: file,
-    cachedData,
-    // import() inside the script (sharp, tesseract.js, ioredis, the MCP SDK, …) goes through
-    // Node's own ES module loader, as from a module file.
-    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-  });
-  const wrapper = script.runInThisContext() as (exports: object, require: NodeJS.Require, module: { exports: object }, filename: string, dirname: string) => void;
+  // The same wrapper as Node's CommonJS loader, so the script sees require, module, __filename;
+  // and __vimp: the build turned the script's import() of packages (sharp, tesseract.js, ioredis,
+  // the MCP SDK, …) into calls of it, since on Node 20 an import() in a function that came from a
+  // code cache fails ("A dynamic import callback was not specified"). It runs import() here, in
+  // an ES module (the packages resolve from dist/ as from the script, which sits beside this).
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __vimp) {${source}\n})`, { filename: file, cachedData });
+  const wrapper = script.runInThisContext() as (
+    exports: object,
+    require: NodeJS.Require,
+    module: { exports: object },
+    filename: string,
+    dirname: string,
+    vimp: (specifier: string) => Promise<unknown>,
+  ) => void;
   const module = { exports: {} };
-  wrapper.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  wrapper.call(module.exports, module.exports, createRequire(file), module, file, dirname(file), importPackage);
   const codeCache: CodeCacheState = cachedData === undefined ? 'absent' : script.cachedDataRejected === true ? 'rejected' : 'accepted';
   return { server: module.exports as ServerModule, script, codeCache };
 }
