@@ -42,7 +42,7 @@ export const RATE_LIMIT_KEY_PREFIX = 'veil-rl:';
 import type { ResourceOptions } from './http.ts';
 import type { Job, JobResult } from './jobs.ts';
 import { PLAN_LIMITS, requestsPerMinute } from './limits.ts';
-import { Meter } from './metering.ts';
+import { EMBEDDED_MAX_WINDOW_MS, Meter, POSTGRES_MAX_WINDOW_MS } from './metering.ts';
 import { installMetrics } from './metrics.ts';
 import { Scheduler, schedulerOptions } from './scheduler.ts';
 import accountRoutes from './routes/account.ts';
@@ -135,7 +135,10 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     ...schedulerOptions(config),
     ...(options.engine ? { run: options.engine, workerThreads: 0 } : {}),
   });
-  const meter = new Meter(store, { windowMs: config.meteringWindowMs });
+  const meter = new Meter(store, {
+    windowMs: config.meteringWindowMs,
+    maxWindowMs: config.meteringMaxWindowMs ?? (config.databaseUrl ? POSTGRES_MAX_WINDOW_MS : EMBEDDED_MAX_WINDOW_MS),
+  });
   const auth = new Authenticator({
     store,
     jwtSecret: config.jwtSecret,
