@@ -122,6 +122,11 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   log.info({ address, ms: Date.now() - started, since_process_start_ms: Math.round(performance.now()), cpu_ms: Math.round(cpuMs()) }, 'listening');
+  // What the engine compiles on first use (its regular expressions, functions the code cache
+  // lacks) is done now, one document per event-loop turn, rather than inside the first requests: a
+  // request arriving meanwhile waits for one document at most (~5–20 ms), work it would otherwise
+  // have done itself. (With SMALL_JOBS_ON_WORKERS this thread runs no detection: nothing to do.)
+  if (!scheduler.smallJobsOnWorkers) primeAfterListening(PRIMING_TEXTS);
   if (boot) {
     const shown = config.host === '0.0.0.0' || config.host === '::' || config.host === '127.0.0.1' ? `http://localhost:${config.port}` : address;
     // Plain stdout, once: the user needs to copy it; it is never logged.
@@ -169,6 +174,19 @@ const PRIMING_TEXTS: [string, string][] = [
   ['fr', 'Madame Claire Dubois habite au 12 rue de la Paix à Paris; écrivez à claire.dubois@exemple.fr ou appelez le 01 23 45 67 89.'],
   ['es', 'El señor Juan García López vive en Madrid y trabaja para Telefónica; su teléfono es +34 612 345 678.'],
 ];
+
+function primeAfterListening(texts: readonly [string, string][]): void {
+  const [first, ...rest] = texts;
+  if (!first) return;
+  setImmediate(() => {
+    try {
+      analyze(first[1], { language: first[0] });
+    } catch {
+      // Priming only: a real request reports any engine error itself.
+    }
+    primeAfterListening(rest);
+  });
+}
 
 /** Runs the server; exits the process when it cannot start. */
 export function serve(): void {

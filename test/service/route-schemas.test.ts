@@ -1,8 +1,9 @@
 /**
  * The app compiles its route schemas without checking them against JSON Schema's meta-schema
  * (Ajv's `validateSchema`, off unless `checkSchemas`: it made Ajv compile the meta-schema at every
- * start, ~30–50 ms of the main thread before listening; issue 13's cold start). The check is made
- * here instead: the whole app, every route and extra route, builds with it on, and a malformed
+ * start, ~30–50 ms of the main thread before listening; issue 13's cold start), and builds each
+ * response serializer on the route's first response. Both are done here at once instead
+ * (`checkSchemas`): the whole app, every route and extra route, builds with them on, and a malformed
  * schema is refused when it is on (so the check is real).
  */
 import { test } from 'node:test';
