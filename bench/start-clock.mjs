@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 
 const args = process.argv.slice(2);
@@ -28,14 +29,24 @@ for (let i = 0; i < args.length; i++) {
 if (trees.length === 0) trees.push(process.cwd());
 
 const TEXT = 'Dear Mr. John Smith, call me on (415) 555-0132 or write to john.smith@example.com; I live at 12 Baker Street, Boston, MA 02110.';
-let port = 3900 + Math.floor(Math.random() * 500);
+/** A port nothing listens on now (the OS picks it). */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 function sleep(ms) {
   return new Promise((r) => setTimeout(r, ms));
 }
 
 async function startOnce(tree, dataDir, token) {
-  const p = ++port;
+  const p = await freePort();
   const t0 = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, join(tree, 'dist', 'main.js')], {
     env: { ...process.env, PORT: String(p), DATA_DIR: dataDir, LOG_LEVEL: 'info', NODE_ENV: 'development' },
