@@ -13,7 +13,10 @@
  * per-thread CPU (/proc/<pid>/task/<tid>/schedstat, ns) divided by the 2xx responses counted.
  * Threads are grouped as the main (event-loop) thread, piscina/worker threads ("veil-…" or
  * "WorkerThread"), and the rest (V8 GC/compiler helpers, libuv). `--prof DIR` runs the server with
- * `--cpu-prof --cpu-prof-dir DIR` (profiles are written when the server stops).
+ * `--cpu-prof --cpu-prof-dir DIR` (profiles are written when the server stops). `--postgres`: each
+ * server on a throw-away database of TEST_DATABASE_URL's server (dropped at the end) with rate
+ * limits in Redis at TEST_REDIS_URL, as the bench's PostgreSQL + Redis backend; the CPU figures are
+ * then the Veil server's only (PostgreSQL's and Redis's own are not counted).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -23,6 +26,8 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchCorpus } from './corpus.ts';
 import { parseSamples, scrape, total } from './prom.ts';
+import { randomBytes } from 'node:crypto';
+import { ADMIN_URL, adminQuery } from '../test/support/postgres.ts';
 
 const METRICS_TOKEN = 'bench-metrics-token-0123456789';
 
@@ -34,6 +39,7 @@ const { values } = parseArgs({
     tree: { type: 'string', multiple: true },
     prof: { type: 'string' },
     warmup: { type: 'string', default: '4' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const rounds = Number(values.rounds);
@@ -59,12 +65,22 @@ interface Server {
   url: string;
   token: string;
   dataDir: string;
+  database: string | null;
 }
 
-function start(tree: { dir: string; flags: string[]; label: string }): Promise<Server> {
+async function start(tree: { dir: string; flags: string[]; label: string }): Promise<Server> {
   const dataDir = mkdtempSync(join(tmpdir(), 'veil-http-cpu-'));
+  let database: string | null = null;
+  let spec: object = { backend: 'pglite', dataDir };
+  if (values.postgres) {
+    database = `veil_cpu_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${database}`);
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${database}`;
+    spec = { backend: 'postgres', databaseUrl: url.toString(), redisUrl: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+  }
   const flags = [...tree.flags, ...(values.prof ? ['--cpu-prof', '--cpu-prof-dir', values.prof] : [])];
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(tree.dir, 'bench/http.ts'), '--serve', JSON.stringify({ backend: 'pglite', dataDir })], {
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', join(tree.dir, 'bench/http.ts'), '--serve', JSON.stringify(spec)], {
     cwd: tree.dir,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -75,7 +91,7 @@ function start(tree: { dir: string; flags: string[]; label: string }): Promise<S
       const line = out.split('\n').find((l) => l.startsWith('{'));
       if (line) {
         const info = JSON.parse(line) as { url: string; business: string };
-        ok({ tree: tree.label, child, url: info.url, token: info.business, dataDir });
+        ok({ tree: tree.label, child, url: info.url, token: info.business, dataDir, database });
       }
     });
     child.on('exit', (code) => fail(new Error(`server in ${tree.label} exited with ${code}`)));
@@ -161,4 +177,5 @@ for (const s of servers) {
     s.child.kill('SIGTERM');
   });
   rmSync(s.dataDir, { recursive: true, force: true });
+  if (s.database) await adminQuery(`drop database if exists ${s.database} with (force)`);
 }

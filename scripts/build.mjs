@@ -61,6 +61,21 @@ function copyAssets(from, to) {
     else if (!entry.name.endsWith('.ts')) cpSync(source, target);
   }
 }
+// Packages Node loads from node_modules (see the top of this file).
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  'sharp',
+  'tesseract.js',
+  '@tesseract.js-data/*',
+  'piscina',
+  'ioredis',
+  '@modelcontextprotocol/sdk',
+  '@modelcontextprotocol/sdk/*',
+  '@fastify/swagger-ui',
+  '@fastify/static',
+  'pg-native',
+];
 copyAssets(src, dist);
 await bundleMain();
 await pgdataTemplate();
@@ -124,23 +139,64 @@ async function bundleMain() {
     legalComments: 'none',
     logLevel: 'warning',
     plugins: [fileUrls],
-    external: [
-      '@electric-sql/pglite',
-      '@electric-sql/pglite/*',
-      'sharp',
-      'tesseract.js',
-      '@tesseract.js-data/*',
-      'piscina',
-      'ioredis',
-      '@modelcontextprotocol/sdk',
-      '@modelcontextprotocol/sdk/*',
-      '@fastify/swagger-ui',
-      '@fastify/static',
-      'pg-native',
-    ],
+    external: EXTERNAL,
     // The CommonJS packages inside the bundle (fastify, pino, pg, …) call require() for Node's modules.
     banner: { js: "import { createRequire as __veilCreateRequire } from 'node:module';\nconst require = __veilCreateRequire(import.meta.url);" },
   });
+  // The server once more, as one CommonJS script (dist/server.cjs) that main.js runs with a V8 code
+  // cache (src/server-bundle.ts; Node 20 caches no ES module's code). Each file's import.meta.url
+  // is again its file-for-file URL, resolved against the script's own URL. import() of the
+  // external packages stays import(). The ES module chunks above stay: main.js falls back to
+  // them when server.cjs is missing.
+  const cjsUrls = {
+    name: 'veil-file-urls-cjs',
+    setup(build) {
+      build.onLoad({ filter: /\.ts$/ }, async (args) => {
+        let contents = await readFile(args.path, 'utf8');
+        if (args.path.startsWith(src + sep) && contents.includes('import.meta.url')) {
+          const own = `./${relative(src, args.path).split(sep).join('/').replace(/\.ts$/, '.js')}`;
+          contents = contents.replaceAll('import.meta.url', `new URL(${JSON.stringify(own)}, __veilScriptUrl).href`);
+        }
+        return { contents, loader: 'ts' };
+      });
+    },
+  };
+  await esbuild.build({
+    entryPoints: { server: join(src, 'server.ts') },
+    outdir: dist,
+    outExtension: { '.js': '.cjs' },
+    minifyWhitespace: true,
+    minifySyntax: true,
+    allowOverwrite: true,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    sourcemap: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    plugins: [cjsUrls],
+    external: EXTERNAL,
+    banner: { js: "const __veilScriptUrl = require('node:url').pathToFileURL(__filename).href;" },
+  });
+  // Node 20 loses the import() callback of functions that come from a code cache ("A dynamic
+  // import callback was not specified"): the script's import() calls of external packages become
+  // calls of __vimp (same length: the source map's columns stay right), which main.js passes in
+  // and which runs import() in main.js itself (src/server-bundle.ts).
+  const cjsFile = join(dist, 'server.cjs');
+  const cjs = readFileSync(cjsFile, 'utf8').replace(/\bimport\(("[^"]+")\)/g, '__vimp($1)');
+  if (/\bimport\(/.test(cjs)) throw new Error('dist/server.cjs: an import() other than of a package name; see the __vimp rewrite in scripts/build.mjs');
+  writeFileSync(cjsFile, cjs);
+  // Its code cache, made by a fresh `node` without flags (the flags are part of what V8 checks).
+  const cache = spawnSync(
+    process.execPath,
+    ['--input-type=module', '-e', `import { writeCodeCache } from ${JSON.stringify(pathToFileURL(join(dist, 'server-bundle.js')).href)}; writeCodeCache(${JSON.stringify(join(dist, 'server.cjs'))});`],
+    { stdio: 'inherit', env: { ...process.env, NODE_OPTIONS: '' } },
+  );
+  if (cache.status !== 0) {
+    console.log('veil build: the code cache of dist/server.cjs could not be made; main.js will compile it at every start');
+    rmSync(join(dist, 'server.cjs.cache'), { force: true });
+  }
 }
 
 // Written last: its mtime is when the build finished (scripts/test.mjs rebuilds when src/ is newer).

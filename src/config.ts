@@ -62,6 +62,11 @@ export interface Config {
   };
   /** Under load, charges reach the store at most once per window of at least this many ms (one commit for many). */
   meteringWindowMs: number;
+  /**
+   * The longest such window (ms): the window grows with the commit time up to this. Unset: 50 on
+   * embedded PGlite, 10 on PostgreSQL (see src/service/metering.ts, "Pacing").
+   */
+  meteringMaxWindowMs?: number;
   /** Time allowed for in-flight requests to finish on SIGTERM before the process exits anyway. */
   shutdownTimeoutMs: number;
   /** The web console (src/service/console/). */
@@ -173,6 +178,7 @@ export function loadConfig(env: Env = process.env): Config {
       batchChunkDocs: int(env, 'BATCH_CHUNK_DOCS', 16),
     },
     meteringWindowMs: int(env, 'METERING_WINDOW_MS', 5),
+    ...(env.METERING_MAX_WINDOW_MS === undefined ? {} : { meteringMaxWindowMs: int(env, 'METERING_MAX_WINDOW_MS', 50) }),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     console: {
       signup: signupMode(env),

@@ -26,6 +26,7 @@ import Fastify, {
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import rateLimitPlugin from '@fastify/rate-limit';
+import SerializerSelector from '@fastify/fast-json-stringify-compiler';
 import swagger from '@fastify/swagger';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -42,7 +43,7 @@ export const RATE_LIMIT_KEY_PREFIX = 'veil-rl:';
 import type { ResourceOptions } from './http.ts';
 import type { Job, JobResult } from './jobs.ts';
 import { PLAN_LIMITS, requestsPerMinute } from './limits.ts';
-import { Meter } from './metering.ts';
+import { EMBEDDED_MAX_WINDOW_MS, Meter, POSTGRES_MAX_WINDOW_MS } from './metering.ts';
 import { installMetrics } from './metrics.ts';
 import { Scheduler, schedulerOptions } from './scheduler.ts';
 import accountRoutes from './routes/account.ts';
@@ -69,6 +70,14 @@ export interface AppOptions {
   extraRoutes?: (FastifyPluginAsync<ResourceOptions> | FastifyPluginCallback<ResourceOptions>)[];
   /** The built web console (default web/dist). */
   webRoot?: string;
+  /**
+   * Check every route schema against JSON Schema's meta-schema when the routes compile (Ajv's
+   * `validateSchema`), and build every response serializer at start-up. Off by default: the first
+   * makes Ajv compile the meta-schema at every start (~30–50 ms of the main thread before
+   * listening), the second is done per route on its first response; the schemas are fixed in the
+   * code, and test/service/route-schemas.test.ts builds the app with this on.
+   */
+  checkSchemas?: boolean;
 }
 
 /** What the app exposes to main.ts, the CLI's admin path, and tests. */
@@ -90,6 +99,23 @@ export type VeilApp = FastifyInstance;
 
 /** An incoming X-Request-Id is used as it is when it matches this; otherwise one is generated. */
 export const REQUEST_ID = /^[A-Za-z0-9._:@-]{1,128}$/;
+
+/**
+ * fastify's own serializer factory (fast-json-stringify), each route's serializer built when it
+ * is first used: fastify builds every route's at start-up otherwise, ~30–60 ms of code generation
+ * on the main thread before listening (measured with --cpu-prof; issue 13's cold start), while a
+ * route's first response pays only its own (~1 ms). The serializers are the same functions.
+ */
+function lazySerializers(): SerializerSelector.SerializerFactory {
+  const eager = SerializerSelector();
+  return (externalSchemas, options) => {
+    const compile = eager(externalSchemas, options);
+    return (route) => {
+      let serialize: SerializerSelector.Serializer | undefined;
+      return (doc: unknown) => (serialize ??= compile(route))(doc);
+    };
+  };
+}
 
 export async function createApp(options: AppOptions): Promise<VeilApp> {
   const { store, config } = options;
@@ -118,9 +144,12 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     clientErrorHandler: (err, socket) => clientErrorHandler(err, socket, maxHeaderSize),
     // One line per request from the onResponse hook below instead of two, without query strings.
     logController: new LogController({ disableRequestLogging: true }),
+    // Response serializers are built on a route's first response instead of at start-up (see
+    // lazySerializers); checkSchemas builds them all at once, as fastify does by default.
+    ...(options.checkSchemas === true ? {} : { schemaController: { compilersFactory: { buildSerializer: lazySerializers() } } }),
     ajv: {
       // "Wrong types are 400": no coercion of 5 into "5" or "0.5" into 0.5.
-      customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false },
+      customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false, validateSchema: options.checkSchemas === true },
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -128,7 +157,10 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     ...schedulerOptions(config),
     ...(options.engine ? { run: options.engine, workerThreads: 0 } : {}),
   });
-  const meter = new Meter(store, { windowMs: config.meteringWindowMs });
+  const meter = new Meter(store, {
+    windowMs: config.meteringWindowMs,
+    maxWindowMs: config.meteringMaxWindowMs ?? (config.databaseUrl ? POSTGRES_MAX_WINDOW_MS : EMBEDDED_MAX_WINDOW_MS),
+  });
   const auth = new Authenticator({
     store,
     jwtSecret: config.jwtSecret,

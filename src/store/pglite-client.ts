@@ -199,8 +199,14 @@ export class PgliteThreadClient implements PgliteConnection {
   }
 }
 
-/** The early-started database of this process, if any, keyed by its data directory. */
-let early: { dataDir: string; lock: DirLock; client: PgliteThreadClient } | null = null;
+/**
+ * The early-started database of this process, if any, keyed by its data directory. Kept on
+ * globalThis, not in this module: main.ts (an ES module) starts it and the server, loaded from its
+ * own CommonJS bundle (server-bundle.ts) with its own copy of this module, takes it over.
+ */
+const EARLY = Symbol.for('veil.pglite.earlyStart');
+type Early = { dataDir: string; lock: DirLock; client: PgliteThreadClient } | null;
+const slot = globalThis as unknown as Record<typeof EARLY, Early | undefined>;
 
 /**
  * Starts opening the embedded database in `dataDir` (DATA_DIR/pgdata) now, before the server's
@@ -210,16 +216,16 @@ let early: { dataDir: string; lock: DirLock; client: PgliteThreadClient } | null
 export function startEmbeddedEarly(dataDir: string, lockPath: string): void {
   try {
     const lock = DirLock.acquire(lockPath);
-    early = { dataDir, lock, client: new PgliteThreadClient(dataDir) };
+    slot[EARLY] = { dataDir, lock, client: new PgliteThreadClient(dataDir) };
   } catch {
-    early = null;
+    slot[EARLY] = null;
   }
 }
 
 /** The early-started client for `dataDir` (and its lock), handed over once. */
 export function takeEarlyStart(dataDir: string): { lock: DirLock; client: PgliteThreadClient } | null {
+  const early = slot[EARLY];
   if (!early || early.dataDir !== dataDir) return null;
-  const taken = early;
-  early = null;
-  return taken;
+  slot[EARLY] = null;
+  return early;
 }

@@ -81,7 +81,9 @@ export class PgliteStore extends SqlStore {
    * start copied the pre-initialised template, and how long opening took there (ms).
    */
   startup(): { thread: boolean; seeded?: boolean; open_ms?: number } {
-    return this.client instanceof PgliteThreadClient ? { thread: true, seeded: this.client.seeded, open_ms: this.client.openMs } : { thread: false };
+    // Not instanceof: the early-started client comes from main.ts's copy of the class (pglite-client.ts).
+    const client = this.client as Partial<PgliteThreadClient>;
+    return typeof client.openMs === 'number' ? { thread: true, seeded: client.seeded, open_ms: client.openMs } : { thread: false };
   }
 
   #prepared: Promise<unknown> | null = null;

@@ -6,6 +6,7 @@
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { DEBIT_COVERED_SQL, debitParams, type DebitedRow } from './metering.ts';
 import { MIGRATIONS_FOLDER, SqlStore, type SqlStoreOptions } from './repository.ts';
 
 /** Names Veil's migration lock (pg_advisory_lock takes a bigint): the ASCII bytes of "veil". */
@@ -30,7 +31,13 @@ export class PostgresStore extends SqlStore {
     // process (found by the soak test, with pg_terminate_backend). Listening on every connection
     // keeps it to the failed call: its query rejects, and the pool drops the dead connection.
     pool.on('connect', (client) => client.on('error', (err) => options.onPoolError?.(err)));
-    super(drizzle({ client: pool }), options);
+    // The group commit's one statement (store/metering.ts) as a named prepared statement: each
+    // pooled connection parses and plans it once, then only binds and executes it — PostgreSQL
+    // otherwise parsed and planned the whole CTE at every commit (CPU of the database, which on a
+    // small machine shares the cores with this process), and drizzle rebuilt its SQL object.
+    const debitCovered = async (charges: Parameters<typeof debitParams>[0], now: Date): Promise<DebitedRow[]> =>
+      (await pool.query<DebitedRow>({ name: 'veil_debit_covered', text: DEBIT_COVERED_SQL, values: debitParams(charges, now) })).rows;
+    super(drizzle({ client: pool }), { ...options, metering: { debitCovered, ...options.metering } });
     this.pool = pool;
   }
 

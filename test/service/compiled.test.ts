@@ -71,6 +71,14 @@ describe('compiled runtime (dist/)', () => {
     assert.equal(large.status, 200, await large.clone().text());
     assert.ok(((await large.json()) as { entities: { entity_type: string }[] }).entities.some((e) => e.entity_type === 'EMAIL_ADDRESS'));
 
+    // The server ran from dist/server.cjs with its V8 code cache, and a package it imports on first
+    // use (Swagger UI with /docs) loads from there: on Node 20 an import() inside cached code fails
+    // unless the build rewrote it (scripts/build.mjs, src/server-bundle.ts).
+    assert.match(server.output(), /"code_cache":"accepted"/);
+    const docs = await fetch(`${server.url}/docs/`);
+    assert.equal(docs.status, 200, await docs.clone().text());
+    assert.match(await docs.text(), /swagger/i);
+
     assert.equal(await server.stop(), 0);
   });
 

@@ -157,6 +157,45 @@ for (const backend of await backends()) {
           await two.close();
         }
       });
+
+      test('with REDIS_URL, concurrent requests of an account (counted per event-loop turn) get distinct counts and exactly the limit passes', async (t) => {
+        const skip = await redisSkip();
+        if (skip) {
+          t.skip(skip);
+          return;
+        }
+        const config = { redisUrl: REDIS_URL, rateLimits: { basic: 25, pro: 300, business: 1200 } };
+        const one = await startServer(store, { config });
+        const two = await startServer(store, { config });
+        try {
+          const a = await makeAccount(store, 'basic');
+          const results = await Promise.all(
+            Array.from({ length: 60 }, (_, i) =>
+              fetch(`${i % 2 ? two.url : one.url}/api/account`, { headers: { authorization: `Bearer ${a.token}` } }).then(async (r) => {
+                await r.arrayBuffer();
+                return { status: r.status, remaining: r.headers.get('ratelimit-remaining') };
+              }),
+            ),
+          );
+          assert.equal(results.filter((r) => r.status === 200).length, 25);
+          assert.equal(results.filter((r) => r.status === 429).length, 35);
+          // Each admitted request saw its own count: remaining 24 … 0, each once.
+          const remaining = results.filter((r) => r.status === 200).map((r) => Number(r.remaining)).sort((x, y) => x - y);
+          assert.deepEqual(remaining, Array.from({ length: 25 }, (_, i) => i));
+          const { Redis } = await import('ioredis');
+          const redis = new Redis(REDIS_URL);
+          try {
+            assert.equal(await redis.get(`${RATE_LIMIT_KEY_PREFIX}${a.account.id}`), '60');
+            const ttl = await redis.pttl(`${RATE_LIMIT_KEY_PREFIX}${a.account.id}`);
+            assert.ok(ttl > 0 && ttl <= 60_000, `ttl ${ttl}`);
+          } finally {
+            redis.disconnect();
+          }
+        } finally {
+          await one.close();
+          await two.close();
+        }
+      });
     }
 
     if (backend.name === 'postgres') {
