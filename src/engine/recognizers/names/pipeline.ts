@@ -17,6 +17,7 @@ import { appositionAges } from './passes/ages.ts';
 import { cricket } from './passes/cricket.ts';
 import { datelines } from './passes/datelines.ts';
 import { definitions } from './passes/definitions.ts';
+import { demonymLeads } from './passes/demonym-lead.ts';
 import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
@@ -89,6 +90,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   knownOrganisations(names, text, lex);
   if (language === 'en') {
     demonyms(names, text, lex);
+    demonymLeads(names, text, lex);
     personAfterTo(names, text, lex);
   }
   if (language === 'en') placeLedOrgs(names, text, RECOGNIZER_NAME);

@@ -520,3 +520,9 @@ test('asking for names only still leaves identifiers alone: no PERSON "IBAN DE89
   const only = analyze('Jane Roe, IBAN DE89 3704 0044 0532 0130 00, paid.', { entities: ['PERSON', 'LOCATION', 'ORGANIZATION'] }).entities.map((e) => [e.entity_type, e.text]);
   assert.deepEqual(only, [['PERSON', 'Jane Roe']]);
 });
+
+test('a word for where someone is from is no part of their name: "Scotsman James Watt", "Londoner Jane Roe"', () => {
+  assert.ok(has('A fundamental change was brought about by Scotsman James Watt.', 'PERSON', 'James Watt'));
+  assert.ok(has('Londoner Jane Roe spoke.', 'PERSON', 'Jane Roe'));
+  assert.ok(has('Marian Smith Jones came.', 'PERSON', 'Marian Smith Jones'));
+});
