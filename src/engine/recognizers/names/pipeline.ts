@@ -1,10 +1,24 @@
 /**
  * The names detector as a pipeline with one-way data flow: prepare (tokens, masks) → addresses and
  * ages → runs of capitalised words through the rules (annotating tokens on first ask) → document
- * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model (the caseless one for text
- * without case distinctions), its PERSON spans reduced to
- * name words (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote → listed organisations (passes/known-orgs.ts) → nationality words read as places (passes/demonyms.ts) → names after "forward this to" (passes/person-after-to.ts) → places written before an organisation's name (passes/place-led-orgs.ts) → news datelines (passes/datelines.ts) → match results (passes/sports-results.ts) → clubs in brackets after players (passes/player-clubs.ts), standings rows (passes/standings.ts), cricket scorecards (passes/cricket.ts), scorers lines (passes/scorers.ts) → family names listed with people
- * (passes/surname-lists.ts) → hyphenated pairs of family names (passes/surname-pairs.ts) → faiths and creeds named after group words (passes/group-nouns.ts) → family names' leading particles (passes/leading-particles.ts) → partners' firms with a foreign "and" (passes/partner-firms.ts) → names after a verb opening a sentence (passes/imperatives.ts) → hashtags (passes/hashtags.ts) → degrees after names (passes/post-nominals.ts) → state codes after places (passes/region-codes.ts).
+ * passes (propagation, apposition ages, job titles, job titles in role frames) → the trained model
+ * (the caseless one for text without case distinctions), its PERSON spans reduced to name words
+ * (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote
+ * → then the document passes over the names (passes/), in this order:
+ * - listed organisations (known-orgs.ts); in English, nationality words read as places
+ *   (demonyms.ts), a word for where someone is from before a name (demonym-lead.ts), names after
+ *   "forward this to" (person-after-to.ts), places written before an organisation's name
+ *   (place-led-orgs.ts);
+ * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
+ *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
+ *   scorers lines (scorers.ts);
+ * - in English: family names listed with people (surname-lists.ts), hyphenated pairs of family
+ *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
+ *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts),
+ *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts);
+ * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
+ *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
+ *   (german-genitive.ts) and rulers' epithets (epithets.ts).
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
