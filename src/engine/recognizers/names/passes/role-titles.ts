@@ -2,8 +2,11 @@
  * Job titles in a role frame, reported as TITLE whether or not a person stands beside them: "works
  * as a Senior Data Analyst", "has been a Regional Accounts Manager", "a 35-year-old Product Designer",
  * "our Lead Interactions Analyst, Jane Roe". The frame is what makes the phrase a job: "as", or an
- * article after a copula ("is a", "has been an"), an age ("a 35-year-old"), or a possessive before
- * a phrase closed by a comma. The phrase is either job vocabulary in any case ("as a senior software
+ * article after a copula ("is a", "has been an"), an age ("a 35-year-old"), a possessive before
+ * a phrase closed by a comma, ", a" after a person ("Jane Roe, a Land surveyor from Nice"), or a
+ * sentence's opening "The" before "at"/"of"/"for" and a capital ("The Sales executive at Acme").
+ * "new", "former" and the like may follow the frame ("as our new Museum curator"), and a
+ * nationality stays out of the phrase ("a Chilean Librarian"). The phrase is either job vocabulary in any case ("as a senior software
  * engineer") or capitalised words, or words in sentence case ("a Chartered certified accountant"),
  * ending in a job head — a listed one or an agent noun ("-er",
  * "-or", "-ist", "-ant", "-ent", "-ian", "-eer", "-ive", "-ate": "Producer", "Coordinator",
