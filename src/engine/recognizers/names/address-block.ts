@@ -320,8 +320,9 @@ function tail(text: string, from: number, places: readonly Candidate[], strict: 
     if (part.kind === 'postcode' || part.kind === 'place') keep[i] = true;
     else if (part.kind === 'region') keep[i] = (prev !== undefined && !part.lineStart && prev.kind !== 'postcode') || (nextOnLine && next.kind === 'postcode');
     else if (part.kind === 'particle') keep[i] = city[i]!;
-    // A town on its own line above a postcode line ("Great Shelford⏎CB22 5AB"), or a word before a kept part on its line.
-    else keep[i] = city[i]! || (nextOnLine && keep[i + 1]!) || (next !== undefined && next.lineStart && next.kind === 'postcode' && keep[i + 1]!);
+    // A town on its own line above a postcode line ("Great Shelford⏎CB22 5AB") or above a known
+    // place alone on its line ("Emilieview⏎Benin"), or a word before a kept part on its line.
+    else keep[i] = city[i]! || (nextOnLine && keep[i + 1]!) || (next !== undefined && next.lineStart && (next.kind === 'postcode' || (next.kind === 'place' && part.lineStart && parts[i + 2]?.lineStart !== false)) && keep[i + 1]!);
   }
   let end = from;
   let postcode = false;

@@ -161,6 +161,9 @@ function pushParts(out: Candidate[], parts: Part[]): void {
   for (const p of parts) pushLocation(out, p.start, p.end, p.kind === 'postcode' ? 0.7 : 0.88, `address-${p.kind}`, `${p.kind} of a postal address`);
 }
 
+/** What announces an address right before its house number: "at", "to", "address is", a label's colon, a line start. */
+const ADDRESS_BEFORE = /(?:(?:^|\s)(?:at|to|address(?: is)?|located at|lives? at|live at|moved to|ship(?:ped)? to|deliver(?:ed)? to|send(?: it)? to)\s+|:\s*|\n\s*|^\s*)$/i;
+
 /** Cheap whole-text test: a digit or a street keyword must occur for any address pattern to match. */
 const ANY_ADDRESS = /\d|\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Rue|Calle|Avenida|Rua|Praça|Travessa|Carrer|Alameda|Glorieta)\b/;
 export const COMPOUND_PRESENT = /(?:stra(?:ße|sse|at)|str\.|weg|platz|allee|gasse|ring|damm|ufer|chaussee|laan|plein|gracht|kade|singel|steeg|dijk)\s+\d/i;
@@ -296,8 +299,9 @@ export function findAddresses(text: string, tokens?: readonly Token[]): Candidat
       let end = m.index + m[0].length;
       if (text[end - 1] === '.' && !/\b(?:St|Ave|Rd|Blvd|Dr|Ln|Ct|Pl|Sq|Pkwy|Hwy|Cir|Trl|Cres|Rte|Ter|[NSEW])\.$/.test(m[0])) end--;
       const tail = tailParts(text, end);
-      // "In 2019 Apple Park …", "5 Green": a year or a weak street word makes the match doubtful.
-      const yearLike = /^(?:1[89]|20)\d\d\s/.test(m[0]);
+      // "In 2019 Apple Park …", "5 Green": a year or a weak street word makes the match doubtful,
+      // unless what comes before says an address follows ("lives at 1973 Kings Highway", "Address:").
+      const yearLike = /^(?:1[89]|20)\d\d\s/.test(m[0]) && !ADDRESS_BEFORE.test(text.slice(Math.max(0, m.index - 24), m.index));
       const weak = WEAK_SUFFIX.test(text.slice(m.index, end));
       const score = yearLike ? 0.3 : tail.length > 0 ? 0.92 : weak ? 0.7 : 0.85;
       pushLocation(out, m.index, end, score, 'street-address', 'house number, street name and street type');

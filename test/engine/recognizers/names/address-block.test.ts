@@ -270,3 +270,9 @@ test('a country whose name holds an "and" ends the address whole: "Bosnia and He
   // Any other "and" still ends it.
   assert.deepEqual(locations('Ship it to 12 Main Street, Springfield, Ohio and call me.'), ['12 Main Street, Springfield, Ohio']);
 });
+
+test('a town alone on its line above a country line belongs to the address; a year-like house number after "at" is one', () => {
+  assert.deepEqual(locations('Address: 3328 W 1st Street\nEmilieview\nBenin'), ['3328 W 1st Street\nEmilieview\nBenin']);
+  assert.deepEqual(locations('I live at 1973 Kings Highway, Springfield.'), ['1973 Kings Highway, Springfield']);
+  assert.ok(!locations('In 2019 Apple Park opened.').some((l) => l.startsWith('2019')));
+});

@@ -72,3 +72,9 @@ test('a weak place reading of the first of two words gives way to the title; a c
   assert.deepEqual(titles('He works as a Police officer in Hayesfort.'), ['Police officer']);
   assert.deepEqual(analyze('She is a Paris correspondent for the BBC.', { entities: ['TITLE', 'LOCATION'] }).entities.map((e) => [e.entity_type, e.text]), [['LOCATION', 'Paris']]);
 });
+
+test('", the …" after a person, and a possessive before a title and the person\'s given name', () => {
+  assert.deepEqual(titles("I'm Matilda Boyle, the Air traffic controller at Kunze."), ['Air traffic controller']);
+  assert.deepEqual(titles('For questions, contact our Graphic designer João Pedro Costa today.'), ['Graphic designer']);
+  assert.deepEqual(titles('As a comfort, the Doctor felt himself called upon.'), [], 'a lower-case word before the comma is no person');
+});

@@ -63,17 +63,17 @@ function frameEnd(tokens: readonly Token[], i: number): number {
 }
 
 /**
- * ", a|an" right after a person, found by the rules or ending in a listed given or family name: an
- * apposition ("Jane Roe, a Veterinary surgeon from Nice").
+ * ", a|an|the" right after a person, found by the rules or ending in a listed given or family name:
+ * an apposition ("Jane Roe, a Veterinary surgeon from Nice", "Jane Roe, the Tax adviser at Acme").
  */
 function appositionAfterPerson(doc: Doc, people: SpanIndex<Candidate>, i: number): boolean {
   const { tokens } = doc;
   const t = tokens[i]!;
-  if (t.lower !== 'a' && t.lower !== 'an') return false;
+  if (t.lower !== 'a' && t.lower !== 'an' && t.lower !== 'the') return false;
   const comma = tokens[i - 1];
   const name = tokens[i - 2];
   if (comma === undefined || comma.t !== ',' || name === undefined || name.kind !== 1) return false;
-  if (doc.lex.surname.has(name.lower) || doc.lex.first.has(name.lower)) return true;
+  if (name.cap && (doc.lex.surname.has(name.lower) || doc.lex.first.has(name.lower))) return true;
   const end = comma.s;
   return people.some(end - 1, end, (c) => c.end === end);
 }
@@ -105,13 +105,22 @@ function personBefore(doc: Doc, people: SpanIndex<Candidate>, from: number): boo
   // Back to the sentence's first token: after its end mark, or the first on its line.
   let k = from - 1;
   while (k >= 0 && from - k <= SUBJECT_WINDOW && !SENTENCE_END.has(tokens[k]!.t)) {
-    if (PRONOUNS.has(tokens[k]!.lower)) return true;
-    if (tokens[k]!.nl) break;
+    const t = tokens[k]!;
+    if (PRONOUNS.has(t.lower)) return true;
+    // A listed given name that is no English word stands for the person the model will find.
+    if (t.cap && t.kind === 1 && doc.lex.first.has(t.lower) && !doc.lex.wordRank.has(t.lower)) return true;
+    if (t.nl) break;
     k--;
   }
   const start = tokens[Math.max(0, k)]!.s;
   const end = tokens[from]!.s;
   return people.some(start, end, (c) => c.start >= start && c.end <= end);
+}
+
+/** A listed given name that is no English word at token `k` ("our Graphic designer João Pedro Costa"). */
+function givenNameAt(doc: Doc, k: number): boolean {
+  const t = doc.tokens[k];
+  return t !== undefined && t.kind === 1 && t.cap && t.spaced && doc.lex.first.has(t.lower) && !doc.lex.wordRank.has(t.lower);
 }
 
 /** A person found by the rules right after the comma that follows token `head` ("our Estate agent, Jane Roe"). */
@@ -133,7 +142,7 @@ export function roleTitles(doc: Doc): void {
     const possessive = POSSESSIVES.has(tok.lower);
     let frame = possessive ? i + 1 : frameEnd(tokens, i);
     let opening = false;
-    if (frame === -1 && (tok.lower === 'a' || tok.lower === 'an') && i > 1) {
+    if (frame === -1 && (tok.lower === 'a' || tok.lower === 'an' || tok.lower === 'the') && i > 1) {
       people ??= new SpanIndex(doc.out.filter((c) => c.entity === 'PERSON'));
       if (appositionAfterPerson(doc, people, i)) frame = i + 1;
     }
@@ -181,8 +190,9 @@ export function roleTitles(doc: Doc): void {
     // needs job vocabulary in the phrase or a person before the frame in the same sentence.
     people ??= new SpanIndex(doc.out.filter((c) => c.entity === 'PERSON'));
     if (!isListedHead(tokens[head]!) && !opening && !afterNrp && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, people, from) && !(possessive && personAfterComma(doc, people, head))) continue;
-    // A possessive frame needs the apposition's comma: "our Lead Analyst, Jane Roe", not "her Data Manager software".
-    if (possessive && (head !== k - 1 || tokens[head + 1]?.t !== ',')) continue;
+    // A possessive frame needs the apposition's comma or the person's given name right after: "our
+    // Lead Analyst, Jane Roe", "our Graphic designer João Costa", not "her Data Manager software".
+    if (possessive && (head !== k - 1 || !(tokens[head + 1]?.t === ',' || givenNameAt(doc, head + 1)))) continue;
     // An opening "The" needs a listed head and the organisation or place it works for: "The Sales
     // executive at Acme", "The Chief Engineer of the …"; "The Data Processor handles …" is no title.
     // An agent noun there needs "at" ("The Barber of Seville" is a title of another kind).
