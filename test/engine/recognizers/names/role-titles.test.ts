@@ -78,3 +78,7 @@ test('", the …" after a person, and a possessive before a title and the person
   assert.deepEqual(titles('For questions, contact our Graphic designer João Pedro Costa today.'), ['Graphic designer']);
   assert.deepEqual(titles('As a comfort, the Doctor felt himself called upon.'), [], 'a lower-case word before the comma is no person');
 });
+
+test('"our …" before a title and the given name of a person the phrase ran into', () => {
+  assert.deepEqual(titles('For questions, contact our Internal Program Executive Benjamin Pereira today.'), ['Internal Program Executive']);
+});

@@ -99,12 +99,19 @@ const SENTENCE_END = new Set(['.', '!', '?', ';']);
 /** How far back a sentence's subject is looked for: a bound, so that a text without full stops stays linear. */
 const SUBJECT_WINDOW = 40;
 
+/** An end mark followed by a space or nothing (the dots inside "robin@gmail.com" end nothing). */
+function endsSentence(tokens: readonly Token[], k: number): boolean {
+  if (!SENTENCE_END.has(tokens[k]!.t)) return false;
+  const next = tokens[k + 1];
+  return next === undefined || next.spaced || next.nl;
+}
+
 /** A person (found by the rules, or a personal pronoun) earlier in the sentence of token `from`. */
 function personBefore(doc: Doc, people: SpanIndex<Candidate>, from: number): boolean {
   const { tokens } = doc;
   // Back to the sentence's first token: after its end mark, or the first on its line.
   let k = from - 1;
-  while (k >= 0 && from - k <= SUBJECT_WINDOW && !SENTENCE_END.has(tokens[k]!.t)) {
+  while (k >= 0 && from - k <= SUBJECT_WINDOW && !endsSentence(tokens, k)) {
     const t = tokens[k]!;
     if (PRONOUNS.has(t.lower)) return true;
     // A listed given name that is no English word stands for the person the model will find.
@@ -192,7 +199,7 @@ export function roleTitles(doc: Doc): void {
     if (!isListedHead(tokens[head]!) && !opening && !afterNrp && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, people, from) && !(possessive && personAfterComma(doc, people, head))) continue;
     // A possessive frame needs the apposition's comma or the person's given name right after: "our
     // Lead Analyst, Jane Roe", "our Graphic designer João Costa", not "her Data Manager software".
-    if (possessive && (head !== k - 1 || !(tokens[head + 1]?.t === ',' || givenNameAt(doc, head + 1)))) continue;
+    if (possessive && !((head === k - 1 && tokens[head + 1]?.t === ',') || givenNameAt(doc, head + 1))) continue;
     // An opening "The" needs a listed head and the organisation or place it works for: "The Sales
     // executive at Acme", "The Chief Engineer of the …"; "The Data Processor handles …" is no title.
     // An agent noun there needs "at" ("The Barber of Seville" is a title of another kind).
