@@ -113,6 +113,14 @@ function checkShape(options: AnalyzeOptions): void {
   }
 }
 
+/**
+ * Whether a recognizer reports a wanted type. A module function, not a closure per call: under tsx,
+ * whose transform keeps function names, each named closure also costs an Object.defineProperty.
+ */
+function wants(wanted: Set<string> | null, r: Recognizer): boolean {
+  return wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
+}
+
 function runPatternRecognizer(r: PatternRecognizer, text: string, out: Candidate[]): void {
   const group = r.group ?? 0;
   for (const p of r.patterns) {
@@ -235,7 +243,6 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, li
   if (typeof text !== 'string') throw new EngineError('text must be a string', 'invalid_text', { field: 'text' });
   const { language, adHoc, wanted } = resolveOptions(options);
   const requestContext = options.context ?? [];
-  const wants = (r: Recognizer) => wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
 
   const guard = new WorkGuard(limits);
   const candidates: Candidate[] = [];
@@ -246,7 +253,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, li
       customs.push(r);
       continue;
     }
-    if (!wants(r)) continue;
+    if (!wants(wanted, r)) continue;
     // Cheapest first: the prefilter (mostly a look at the shared digit-run summary), then the
     // context-word presence test for recognizers that need one.
     if (r.prefilter && !r.prefilter(text)) continue;
@@ -257,7 +264,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, li
     applyContext(candidates, from, windows, r.context ?? [], requestContext, r.requiresContext ?? false, r.contextScore);
   }
   for (const r of customs) {
-    if (r.kind !== 'custom' || !wants(r)) continue;
+    if (r.kind !== 'custom' || !wants(wanted, r)) continue;
     const from = candidates.length;
     // Registry order puts names last, so they see emails, URLs and phones found before them.
     // A loop, not push(...found): a 1 MB text can yield more candidates than the call stack holds arguments.
