@@ -182,7 +182,8 @@ function applyContext(
       list[write++] = c;
     }
   }
-  list.length = write;
+  // Setting an array's length is a slow builtin: only when a candidate was dropped.
+  if (write !== list.length) list.length = write;
 }
 
 function allowed(allowList: readonly string[] | undefined): ((value: string) => boolean) | null {
