@@ -113,6 +113,19 @@ function checkShape(options: AnalyzeOptions): void {
   }
 }
 
+/**
+ * Whether a recognizer reports a wanted type. A module function, not a closure per call: under tsx,
+ * whose transform keeps function names, each named closure also costs an Object.defineProperty.
+ */
+function wants(wanted: Set<string> | null, r: Recognizer): boolean {
+  return wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
+}
+
+function namesDetectorWanted(wanted: Set<string>, language: Language): boolean {
+  for (const r of recognizersFor(language)) if (r.kind === 'custom' && r.name === 'NameRecognizer' && wants(wanted, r)) return true;
+  return false;
+}
+
 function runPatternRecognizer(r: PatternRecognizer, text: string, out: Candidate[]): void {
   const group = r.group ?? 0;
   for (const p of r.patterns) {
@@ -174,7 +187,8 @@ function applyContext(
       list[write++] = c;
     }
   }
-  list.length = write;
+  // Setting an array's length is a slow builtin: only when a candidate was dropped.
+  if (write !== list.length) list.length = write;
 }
 
 function allowed(allowList: readonly string[] | undefined): ((value: string) => boolean) | null {
@@ -235,11 +249,9 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, li
   if (typeof text !== 'string') throw new EngineError('text must be a string', 'invalid_text', { field: 'text' });
   const { language, adHoc, wanted } = resolveOptions(options);
   const requestContext = options.context ?? [];
-  const wants = (r: Recognizer) => wanted === null || entityTypesOf(r).some((t) => wanted.has(t));
   // The names detector reads the pattern findings to leave identifiers alone ("IBAN DE89 …" is no
   // person): when it runs, every pattern recognizer does, and the filter on entity types comes after.
-  const namesWanted = wanted !== null && recognizersFor(language).some((r) => r.kind === 'custom' && r.name === 'NameRecognizer' && wants(r));
-  const runs = (r: Recognizer) => namesWanted || wants(r);
+  const allPatterns = wanted === null || namesDetectorWanted(wanted, language);
 
   const guard = new WorkGuard(limits);
   const candidates: Candidate[] = [];
@@ -250,7 +262,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, li
       customs.push(r);
       continue;
     }
-    if (!runs(r)) continue;
+    if (!allPatterns && !wants(wanted, r)) continue;
     // Cheapest first: the prefilter (mostly a look at the shared digit-run summary), then the
     // context-word presence test for recognizers that need one.
     if (r.prefilter && !r.prefilter(text)) continue;
@@ -261,7 +273,7 @@ export function analyzeCandidates(text: string, options: AnalyzeOptions = {}, li
     applyContext(candidates, from, windows, r.context ?? [], requestContext, r.requiresContext ?? false, r.contextScore);
   }
   for (const r of customs) {
-    if (r.kind !== 'custom' || !wants(r)) continue;
+    if (r.kind !== 'custom' || !wants(wanted, r)) continue;
     const from = candidates.length;
     // Registry order puts names last, so they see emails, URLs and phones found before them.
     // A loop, not push(...found): a 1 MB text can yield more candidates than the call stack holds arguments.

@@ -122,11 +122,20 @@ interface CompiledContext {
   /** First token of an entry → entries starting with it (whole-token match). */
   byFirstToken: Map<string, ContextEntry[]>;
   /**
-   * First tokens long enough to also match as a prefix, by their first MIN_PREFIX_LENGTH characters,
-   * shortest first: a window token then costs one look-up for its prefix matches instead of one
-   * slice and look-up per prefix length that occurs in the list.
+   * First tokens long enough to also match as a prefix, by prefixKey of their first
+   * MIN_PREFIX_LENGTH characters, shortest first: a window token then costs one look-up for its
+   * prefix matches instead of one slice and look-up per prefix length that occurs in the list.
    */
-  byPrefix: Map<string, FirstTokenGroup[]>;
+  byPrefix: Map<number, FirstTokenGroup[]>;
+}
+
+/**
+ * A hash of the first MIN_PREFIX_LENGTH characters of `s` (at least that long), small enough to stay
+ * an unboxed integer: a Map key found without slicing the token. Different prefixes may share a key;
+ * findContext tests every group it finds with startsWith, so a shared key costs a test, never a match.
+ */
+function prefixKey(s: string): number {
+  return (((s.charCodeAt(0) * 31 + s.charCodeAt(1)) * 31 + s.charCodeAt(2)) * 31 + s.charCodeAt(3)) & 0x3fffffff;
 }
 
 // Context lists are static per recognizer (or per compiled ad hoc recognizer): index each list once.
@@ -144,10 +153,10 @@ function compile(contextWords: readonly string[]): CompiledContext {
       list.push({ entry, parts });
       byFirstToken.set(first, list);
     }
-    const byPrefix = new Map<string, FirstTokenGroup[]>();
+    const byPrefix = new Map<number, FirstTokenGroup[]>();
     for (const [first, entries] of byFirstToken) {
       if (first.length < MIN_PREFIX_LENGTH) continue;
-      const key = first.slice(0, MIN_PREFIX_LENGTH);
+      const key = prefixKey(first);
       const groups = byPrefix.get(key) ?? [];
       groups.push({ first, entries });
       byPrefix.set(key, groups);
@@ -173,7 +182,7 @@ export function findContext(tokensNear: readonly string[], contextWords: readonl
     // Candidate entries: those whose first token equals this token, then those whose first token is
     // a shorter prefix of it, shortest first.
     let candidates = byFirstToken.get(token);
-    const groups = token.length > MIN_PREFIX_LENGTH ? byPrefix.get(token.slice(0, MIN_PREFIX_LENGTH)) : undefined;
+    const groups = token.length > MIN_PREFIX_LENGTH ? byPrefix.get(prefixKey(token)) : undefined;
     if (groups) {
       for (const { first, entries } of groups) {
         if (first.length >= token.length) break;

@@ -37,11 +37,14 @@ export function offsetMap(text: string): OffsetMap {
   }
   cpAt[text.length] = cp;
   utf16At.push(text.length);
-  return {
-    toCodePoint: (i) => cpAt[Math.max(0, Math.min(i, text.length))]!,
-    toUtf16: (i) => utf16At[Math.max(0, Math.min(i, cp))]!,
-    codePointLength: cp,
-  };
+  // Bound module functions, not arrow functions: under tsx, whose transform keeps function names,
+  // each named closure made per call also costs an Object.defineProperty.
+  return { toCodePoint: lookUp.bind(null, cpAt, text.length), toUtf16: lookUp.bind(null, utf16At, cp), codePointLength: cp };
+}
+
+/** table[i], i clamped to [0, last]. */
+function lookUp(table: ArrayLike<number>, last: number, i: number): number {
+  return table[Math.max(0, Math.min(i, last))]!;
 }
 
 function isLowSurrogate(code: number): boolean {

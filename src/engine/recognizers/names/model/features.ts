@@ -675,6 +675,7 @@ export class EmissionScorer {
     if (this.cache.size + n <= this.max && this.nextId + n <= MAX_ENTRY_ID) return;
     this.cache.clear();
     this.cached.length = 0;
+    this.entries.length = 0;
     // Blocks after the boundary's and the scratch block are free again.
     this.poolUsed = this.fixedPool;
     // Numbering again from 0: no pair of the old numbers may be found under a new one.
@@ -789,7 +790,8 @@ export class EmissionScorer {
     const n = tokens.length;
     const L = this.labels;
     const entries = this.entries;
-    entries.length = n;
+    // Written over, not truncated (setting an array's length is a slow builtin): only indices below
+    // n are read, and the entries past them belong to the word cache until makeRoom empties both.
     this.makeRoom(n);
     for (let i = 0; i < n; i++) entries[i] = this.entry(tokens[i]!);
     const gaz = gazetteerMarks(this.lex, tokens, this.headsOf, this.innerOf);

@@ -55,8 +55,8 @@ export function surnameLists(names: Candidate[], text: string, lex: Lexicon, rec
   if (!text.includes(',') && !text.includes(' and ') && !text.includes(' & ')) return;
   // Every person is looked at once, those added here too (a list grows from both of its ends).
   const people = names.filter((c) => c.entity === 'PERSON');
+  // Built at the first word that needs it: most texts have no list next to a person.
   let coverage: Coverage | undefined;
-  const covered = (start: number, end: number) => (coverage ??= new Coverage(text, names)).covered(start, end);
   for (let k = 0; k < people.length; k++) {
     const p = people[k]!;
     // WORD_BEFORE and WORD_AFTER need a list separator next to the person (", ", " and ", " & " end
@@ -67,21 +67,28 @@ export function surnameLists(names: Candidate[], text: string, lex: Lexicon, rec
     if (before !== null) {
       const end = p.start - before[2]!.length;
       const start = end - before[1]!.length;
-      if (!covered(start, end) && nameLike(before[1]!, start, text, lex)) add(listed(start, end, p, recognizer));
+      coverage ??= new Coverage(text, names);
+      if (!coverage.covered(start, end) && nameLike(before[1]!, start, text, lex)) addPerson(listed(start, end, p, recognizer), names, people, coverage);
     }
     const sepAfter = text.startsWith(', ', p.end) || text.startsWith(' and ', p.end) || text.startsWith(' & ', p.end);
     const after = sepAfter ? WORD_AFTER.exec(text.slice(p.end, p.end + 40)) : null;
     if (after !== null) {
       const start = p.end + after[0].length - after[1]!.length;
       const end = p.end + after[0].length;
-      if (!covered(start, end) && nameLike(after[1]!, start, text, lex)) add(listed(start, end, p, recognizer));
+      coverage ??= new Coverage(text, names);
+      if (!coverage.covered(start, end) && nameLike(after[1]!, start, text, lex)) addPerson(listed(start, end, p, recognizer), names, people, coverage);
     }
   }
-  function add(person: Candidate): void {
-    names.push(person);
-    people.push(person);
-    coverage?.mark(person);
-  }
+}
+
+/**
+ * A module function, not closures over the loop's state: under tsx, whose transform keeps function
+ * names, each named closure made per call also costs an Object.defineProperty (0.5% of the engine).
+ */
+function addPerson(person: Candidate, names: Candidate[], people: Candidate[], coverage: Coverage): void {
+  names.push(person);
+  people.push(person);
+  coverage.mark(person);
 }
 
 function listed(start: number, end: number, neighbour: Candidate, recognizer: string): Candidate {
