@@ -490,6 +490,9 @@ test('teams in a result with a margin instead of a score are clubs; national sid
   assert.deepEqual(found('Footscray defeated North Melbourne by 20 points.', ['ORGANIZATION', 'LOCATION']), [['ORGANIZATION', 'Footscray'], ['ORGANIZATION', 'North Melbourne']]);
   assert.deepEqual(found('Leeds beat Chelsea on penalties.', ['ORGANIZATION', 'LOCATION']), [['ORGANIZATION', 'Leeds'], ['ORGANIZATION', 'Chelsea']]);
   assert.deepEqual(found('England beat Australia by 20 runs.', ['ORGANIZATION', 'LOCATION']), [['LOCATION', 'England'], ['LOCATION', 'Australia']]);
+  // A side the model did not name, on a line after a dateline.
+  assert.deepEqual(found('BRUSSELS 1996-08-22\nFootscray defeated North Melbourne by 20 points.', ['ORGANIZATION']), [['ORGANIZATION', 'Footscray'], ['ORGANIZATION', 'North Melbourne']]);
+  assert.deepEqual(found('Tiger Woods beat Rory McIlroy by two points.', ['ORGANIZATION', 'PERSON']), [['PERSON', 'Tiger Woods'], ['PERSON', 'Rory McIlroy']]);
 });
 
 test('the place of a news dateline is a LOCATION: "BRUSSELS 1996-08-22", "WASHINGTON, Nov 27 (Reuters) -"', () => {

@@ -92,31 +92,41 @@ export function sportsResults(names: Candidate[], text: string, recognizer: stri
     if (!isTeam.has(c) || !TEAM_TYPES.has(c.entity) || isStructural(c) || fullName(c, text)) continue;
     names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a team in a match result` };
   }
-  unnamedTeams(names, text, recognizer);
+  unnamedTeams(names, text, recognizer, isNation);
 }
 
 /**
  * "Ajax beat PSV 2-1": a side neither the model nor the rules named (an acronym, a word that reads
- * as a given name) is still a team when a result verb and a score frame it. Capitalised words or
+ * as a given name) is still a team when a result verb and a score frame it; with a margin instead
+ * of the score ("Footscray defeated North Melbourne by 20 points"), a place or an unnamed side. Capitalised words or
  * an acronym on both sides of the verb, the score right after the second, no set scores.
  */
-const RESULT_SENTENCE = /(?<![\p{L}\p{N}])(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}) (?:beat|beats|defeated|defeats|edged|thrashed|drew with|lost to|held|routed|overcame|eliminated) (\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3}) \d{1,2} ?[-–:] ?\d{1,2}(?![\d/:–-]|\.\d| [0-7] ?[-–] ?[0-7])/gu;
+/** A side of a result: capitalised words or an acronym (up to four), and the verbs between two sides. */
+const SIDE = String.raw`(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})`;
+const VERBS = '(?:beat|beats|defeated|defeats|edged|thrashed|drew with|lost to|held|routed|overcame|eliminated)';
+const RESULT_SENTENCE = new RegExp(String.raw`(?<![\p{L}\p{N}])${SIDE} ${VERBS} ${SIDE} \d{1,2} ?[-–:] ?\d{1,2}(?![\d/:–-]|\.\d| [0-7] ?[-–] ?[0-7])`, 'gu');
 
 /** A person named in two words or more ("Pete Sampras"): a player of a one-on-one game, not a team. */
 function fullName(c: Candidate, text: string): boolean {
   return c.entity === 'PERSON' && text.slice(c.start, c.end).includes(' ');
 }
 
+const MARGIN_ANYWHERE = / by (?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|an innings)| on (?:penalties|aggregate|away goals)| (?:in|after) extra time/;
 const RESULT_VERB_ANYWHERE = / (?:beat|beats|defeated|defeats|edged|thrashed|drew with|lost to|held|routed|overcame|eliminated) \p{Lu}/u;
 
-function unnamedTeams(names: Candidate[], text: string, recognizer: string): void {
-  if (!RESULT_VERB_ANYWHERE.test(text) || !/\d ?[-–:] ?\d/.test(text)) return;
+/** The same with a margin instead of the score ("Footscray defeated North Melbourne by 20 points"). */
+const RESULT_BY_MARGIN = new RegExp(String.raw`(?<![\p{L}\p{N}])${SIDE} ${VERBS} ${SIDE}(?=${MARGIN_AFTER.source.slice(1)})`, 'gu');
+
+function unnamedTeams(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
+  if (!RESULT_VERB_ANYWHERE.test(text)) return;
   const claims: Claim[] = [];
   let index: SpanIndex<Candidate> | undefined;
-  for (const m of text.matchAll(RESULT_SENTENCE)) {
+  const scored = /\d ?[-–:] ?\d/.test(text) ? [...text.matchAll(RESULT_SENTENCE)] : [];
+  const margins = MARGIN_ANYWHERE.test(text) ? [...text.matchAll(RESULT_BY_MARGIN)] : [];
+  for (const [matches, byMargin] of [[scored, false], [margins, true]] as const) for (const m of matches) {
     const first = m[1]!;
     const second = m[2]!;
-    const secondStart = m.index + m[0].indexOf(` ${second} `, first.length) + 1;
+    const secondStart = m.index + m[0].indexOf(` ${second}`, first.length) + 1;
     for (const [from, side] of [[m.index, first], [secondStart, second]] as const) {
       const end = from + side.length;
       // A name found inside the words that ends with them is the team ("Yesterday Ajax beat …").
@@ -124,6 +134,9 @@ function unnamedTeams(names: Candidate[], text: string, recognizer: string): voi
       const inside: Candidate[] = [];
       index.forEachOverlap(from, end, (c) => inside.push(c));
       if (inside.length > 1 || (inside.length === 1 && (inside[0]!.end !== end || inside[0]!.start < from || !TEAM_TYPES.has(inside[0]!.entity) || fullName(inside[0]!, text)))) continue;
+      // Given by a margin, a side is a team only when it is a place (no nation) or nothing yet:
+      // players win by strokes and sets.
+      if (byMargin && (inside.length === 1 ? inside[0]!.entity !== 'LOCATION' || isNation(text.slice(inside[0]!.start, end).toLowerCase()) : isNation(side.toLowerCase()))) continue;
       const start = inside.length === 1 ? inside[0]!.start : from;
       claims.push({ entity: 'ORGANIZATION', start, end, score: 0.6, pattern: 'team', reason: 'a side in a match result' });
     }
