@@ -161,8 +161,11 @@ function pushParts(out: Candidate[], parts: Part[]): void {
   for (const p of parts) pushLocation(out, p.start, p.end, p.kind === 'postcode' ? 0.7 : 0.88, `address-${p.kind}`, `${p.kind} of a postal address`);
 }
 
-/** What announces an address right before its house number: "at", "to", "address is", a label's colon, a line start. */
-const ADDRESS_BEFORE = /(?:(?:^|\s)(?:at|to|address(?: is)?|located at|lives? at|live at|moved to|ship(?:ped)? to|deliver(?:ed)? to|send(?: it)? to)\s+|:\s*|\n\s*|^\s*)$/i;
+/**
+ * What announces an address right before its house number: "at" ("lives at", "located at"), "to"
+ * ("moved to", "ship to"), "address (is)", a label's colon, a line start.
+ */
+const ADDRESS_BEFORE = /(?:(?:^|\s)(?:at|to|address(?: is)?)\s+|:\s*|\n\s*|^\s*)$/i;
 
 /** Cheap whole-text test: a digit or a street keyword must occur for any address pattern to match. */
 const ANY_ADDRESS = /\d|\b(?:Via|Viale|Vicolo|Piazza|Piazzale|Corso|Rue|Calle|Avenida|Rua|Praça|Travessa|Carrer|Alameda|Glorieta)\b/;

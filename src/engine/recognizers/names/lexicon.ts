@@ -90,7 +90,6 @@ const readLines = (name: ResourceName) =>
  */
 const MARKS = /\p{M}+/gu;
 
-/** Accent-free form, so "Sao Paulo" and "Zurich" find "São Paulo" and "Zürich". */
 /** Place kinds big enough to name a country's part or a people ("Austria-Hungary", "Brazil, Portugal e Angola"), not a family. */
 const BIG_PLACES: ReadonlySet<PlaceKind> = new Set<PlaceKind>(['country', 'state', 'region', 'city1']);
 
@@ -100,6 +99,7 @@ export function bigPlaceOrGroup(lex: Lexicon, lower: string): boolean {
   return (place !== undefined && BIG_PLACES.has(place)) || lex.nrpLower.has(lower);
 }
 
+/** Accent-free form, so "Sao Paulo" and "Zurich" find "São Paulo" and "Zürich". */
 export function fold(s: string): string {
   return /^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(MARKS, '');
 }

@@ -52,6 +52,10 @@ export const HANDLE_ACCOUNT = 0.5;
 export const IMPERATIVE_NAME = 0.6;
 /** A listed name after a verb of giving or speaking and "to" ("forward this to Lindqvist"; passes/person-after-to.ts), at least. */
 export const PERSON_AFTER_TO = 0.6;
+/** The place of a news dateline ("BRUSSELS 1996-08-22"; passes/datelines.ts), at least. */
+export const DATELINE_PLACE = 0.85;
+/** A side of a match result that nobody named ("Ajax beat PSV 2-1"; passes/sports-results.ts), at least. */
+export const RESULT_SIDE = 0.6;
 /** A known name or place in the German genitive next to the noun it qualifies ("Obamas Beraterin"; passes/german-genitive.ts). */
 export const GENITIVE_NAME = 0.6;
 /** A state or province code after a place and a comma ("Houston, TX"; passes/region-codes.ts); at most the place's score. */

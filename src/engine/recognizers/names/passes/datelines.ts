@@ -6,6 +6,7 @@
  * all-capitals word alone reads as an acronym, so an organisation). Runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
+import { DATELINE_PLACE } from '../scores.ts';
 import { claimSpans, type Claim } from './claim.ts';
 
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?`;
@@ -27,7 +28,7 @@ export function datelines(names: Candidate[], text: string, recognizer: string):
     // Two letters or more (not "A-1").
     if (place.replace(/[^\p{L}]/gu, '').length < 2) continue;
     const start = at + m[0].indexOf(place);
-    claims.push({ entity: 'LOCATION', start, end: start + place.length, score: 0.85, pattern: 'dateline', reason: 'the place of a news dateline' });
+    claims.push({ entity: 'LOCATION', start, end: start + place.length, score: DATELINE_PLACE, pattern: 'dateline', reason: 'the place of a news dateline' });
   }
   claimSpans(names, claims, recognizer);
 }

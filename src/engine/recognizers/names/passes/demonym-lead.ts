@@ -30,9 +30,11 @@ function demonym(word: string, lex: Lexicon): boolean {
   if (man !== null && (man[1] === 'Scots' || man[1] === 'English' || man[1] === 'French' || man[1] === 'Dutch' || man[1] === 'Irish' || man[1] === 'Welsh' || man[1] === 'Cornish' || lex.places.has(man[1]!.toLowerCase()))) return true;
   const lower = word.toLowerCase();
   if (lex.first.has(lower) || lex.surname.has(lower)) return false;
+  // A listed place with "-er", "-r" or "-n" after it: "Londoner" (london), "Berliner" (berlin).
+  if (!lower.endsWith('r') && !lower.endsWith('n')) return false;
   for (const cut of [2, 1]) {
     const stem = lower.slice(0, -cut);
-    if (stem.length >= 4 && (lower.endsWith('er') || lower.endsWith('r') || lower.endsWith('n')) && lex.places.has(stem)) return true;
+    if (stem.length >= 4 && lex.places.has(stem)) return true;
   }
   return false;
 }

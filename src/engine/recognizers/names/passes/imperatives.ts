@@ -15,14 +15,23 @@ import type { Lexicon } from '../lexicon.ts';
 import { IMPERATIVE_NAME } from '../scores.ts';
 import { SpanIndex } from '../span-index.ts';
 
-const IMPERATIVE = /((?:^|[.!?]\s+|\n\s*)(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit|Cc|CC)[ \t]+)(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?:[ \t]+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?))?/gu;
-const CHEAP = /(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit|Cc|CC) \p{Lu}/u;
-
-/** A verb or an auxiliary that may open a sentence, before a capital: the cheap test before trimVerbs. */
-const OPENER_BEFORE_CAPITAL = /(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit|Can|Could|Would|Should|Does|Did|Has|Have|Had|Is|Was|Are|Were) \p{Lu}/u;
+/** Verbs that open an instruction about a person, and auxiliaries that open a question. */
+const VERBS = 'Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit';
+/** Not "Will" or "May", which are given names too. */
+const AUXILIARIES = 'Can|Could|Would|Should|Does|Did|Has|Have|Had|Is|Was|Are|Were';
+/** The verbs after which a name is added: "Cc" too, as mail headers write it. */
+const NAME_VERBS = `${VERBS}|Cc|CC`;
+const NAME = String.raw`\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?`;
+const IMPERATIVE = new RegExp(String.raw`((?:^|[.!?]\s+|\n\s*)(?:${NAME_VERBS})[ \t]+)(${NAME})(?:[ \t]+(${NAME}))?`, 'gu');
+/** Sticky, at a name's start: the verb or auxiliary that opens it. */
+const VERB_OPENING = new RegExp(String.raw`(?:${VERBS})[ \t]+(?=\p{Lu})`, 'uy');
+const AUXILIARY_OPENING = new RegExp(String.raw`(?:${AUXILIARIES})[ \t]+(?=\p{Lu})`, 'uy');
+/** The cheap tests before addNames and trimVerbs. */
+const NAME_VERB_BEFORE_CAPITAL = new RegExp(String.raw`(?:${NAME_VERBS}) \p{Lu}`, 'u');
+const OPENER_BEFORE_CAPITAL = new RegExp(String.raw`(?:${VERBS}|${AUXILIARIES}) \p{Lu}`, 'u');
 
 export function imperatives(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
-  if (CHEAP.test(text)) addNames(names, text, lex, recognizer);
+  if (NAME_VERB_BEFORE_CAPITAL.test(text)) addNames(names, text, lex, recognizer);
   if (OPENER_BEFORE_CAPITAL.test(text)) trimVerbs(names, text, lex);
 }
 
@@ -65,8 +74,6 @@ function trimVerbs(names: Candidate[], text: string, lex: Lexicon): void {
     names[i] = { ...c, entity, start };
   }
 }
-/** Auxiliaries that open a question ("Can Luna pick up the kids?"); not "Will" or "May", which are given names too. */
-const AUXILIARY_OPENING = /(?:Can|Could|Would|Should|Does|Did|Has|Have|Had|Is|Was|Are|Were)[ \t]+(?=\p{Lu})/uy;
 
 /** Whether the sentence going on at `from` ends in a question mark (within 200 characters). */
 function question(text: string, from: number): boolean {
@@ -77,4 +84,3 @@ function question(text: string, from: number): boolean {
   }
   return false;
 }
-const VERB_OPENING = /(?:Call|Phone|Ring|Text|Email|E-mail|Message|Meet|Ask|Tell|Thank|Remind|Invite|Contact|Ping|Pay|Visit)[ \t]+(?=\p{Lu})/uy;

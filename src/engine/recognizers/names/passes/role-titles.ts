@@ -115,7 +115,7 @@ function personBefore(doc: Doc, people: SpanIndex<Candidate>, from: number): boo
     const t = tokens[k]!;
     if (PRONOUNS.has(t.lower)) return true;
     // A listed given name that is no English word stands for the person the model will find.
-    if (t.cap && t.kind === 1 && doc.lex.first.has(t.lower) && !doc.lex.wordRank.has(t.lower)) return true;
+    if (listedGivenName(doc, t)) return true;
     if (t.nl) break;
     k--;
   }
@@ -124,10 +124,15 @@ function personBefore(doc: Doc, people: SpanIndex<Candidate>, from: number): boo
   return people.some(start, end, (c) => c.start >= start && c.end <= end);
 }
 
-/** A listed given name that is no English word at token `k` ("our Graphic designer João Pedro Costa"). */
+/** A capitalised word that is a listed given name and no English word. */
+function listedGivenName(doc: Doc, t: Token): boolean {
+  return t.kind === 1 && t.cap && doc.lex.first.has(t.lower) && !doc.lex.wordRank.has(t.lower);
+}
+
+/** Such a given name at token `k`, after a space ("our Graphic designer João Pedro Costa"). */
 function givenNameAt(doc: Doc, k: number): boolean {
   const t = doc.tokens[k];
-  return t !== undefined && t.kind === 1 && t.cap && t.spaced && doc.lex.first.has(t.lower) && !doc.lex.wordRank.has(t.lower);
+  return t !== undefined && t.spaced && listedGivenName(doc, t);
 }
 
 /** A person found by the rules right after the comma that follows token `head` ("our Estate agent, Jane Roe"). */
@@ -200,9 +205,10 @@ export function roleTitles(doc: Doc): void {
     // A possessive frame needs the apposition's comma or the person's given name right after: "our
     // Lead Analyst, Jane Roe", "our Graphic designer João Costa", not "her Data Manager software".
     if (possessive && !((head === k - 1 && tokens[head + 1]?.t === ',') || givenNameAt(doc, head + 1))) continue;
-    // An opening "The" needs a listed head and the organisation or place it works for: "The Sales
-    // executive at Acme", "The Chief Engineer of the …"; "The Data Processor handles …" is no title.
-    // An agent noun there needs "at" ("The Barber of Seville" is a title of another kind).
+    // An opening "The" needs the organisation or place the title works for right after it: "The
+    // Chief Engineer of Acme"; "The Data Processor handles …" is no title. A head that is only an
+    // agent noun needs "at" ("The Sales executive at Acme"; "The Barber of Seville" is a title of
+    // another kind).
     if (opening) {
       const prep = tokens[head + 1]?.lower ?? '';
       if (head !== k - 1 || !ROLE_PREPOSITIONS.has(prep) || !tokens[head + 2]?.cap || (!isListedHead(tokens[head]!) && prep !== 'at')) continue;

@@ -6,6 +6,7 @@
  * findings (a postal address) are no teams and keep their type.
  */
 import type { Candidate } from '../../../types.ts';
+import { RESULT_SIDE } from '../scores.ts';
 import { isNameType, isStructural } from '../vote.ts';
 import { SpanIndex } from '../span-index.ts';
 import { claimSpans, type Claim } from './claim.ts';
@@ -48,7 +49,7 @@ function hasCapitalPairIn(text: string, start: number, end: number): boolean {
   return false;
 }
 
-export function sportsResults(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean = () => false): void {
+export function sportsResults(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
   splitAtScores(names, text);
   splitAtResultVerbs(names, text);
   clubsOfPlayers(names, text);
@@ -95,30 +96,30 @@ export function sportsResults(names: Candidate[], text: string, recognizer: stri
   unnamedTeams(names, text, recognizer, isNation);
 }
 
-/**
- * "Ajax beat PSV 2-1": a side neither the model nor the rules named (an acronym, a word that reads
- * as a given name) is still a team when a result verb and a score frame it; with a margin instead
- * of the score ("Footscray defeated North Melbourne by 20 points"), a place or an unnamed side. Capitalised words or
- * an acronym on both sides of the verb, the score right after the second, no set scores.
- */
 /** A side of a result: capitalised words or an acronym (up to four), and the verbs between two sides. */
 const SIDE = String.raw`(\p{Lu}[\p{L}.'’-]*(?: \p{Lu}[\p{L}.'’-]*){0,3})`;
 const VERBS = '(?:beat|beats|defeated|defeats|edged|thrashed|drew with|lost to|held|routed|overcame|eliminated)';
 const RESULT_SENTENCE = new RegExp(String.raw`(?<![\p{L}\p{N}])${SIDE} ${VERBS} ${SIDE} \d{1,2} ?[-–:] ?\d{1,2}(?![\d/:–-]|\.\d| [0-7] ?[-–] ?[0-7])`, 'gu');
+/** The same with a margin instead of the score ("Footscray defeated North Melbourne by 20 points"). */
+const RESULT_BY_MARGIN = new RegExp(String.raw`(?<![\p{L}\p{N}])${SIDE} ${VERBS} ${SIDE}(?=${MARGIN_AFTER.source.slice(1)})`, 'gu');
+/** The cheap tests before those: a verb before a capital, and a margin anywhere. */
+const VERB_BEFORE_CAPITAL = new RegExp(` ${VERBS} \\p{Lu}`, 'u');
+const MARGIN_ANYWHERE = new RegExp(MARGIN_AFTER.source.slice(1));
 
 /** A person named in two words or more ("Pete Sampras"): a player of a one-on-one game, not a team. */
 function fullName(c: Candidate, text: string): boolean {
   return c.entity === 'PERSON' && text.slice(c.start, c.end).includes(' ');
 }
 
-const MARGIN_ANYWHERE = / by (?:\d{1,3}|an?|one|two|three|four|five|six|seven|eight|nine|ten|an innings)| on (?:penalties|aggregate|away goals)| (?:in|after) extra time/;
-const RESULT_VERB_ANYWHERE = / (?:beat|beats|defeated|defeats|edged|thrashed|drew with|lost to|held|routed|overcame|eliminated) \p{Lu}/u;
-
-/** The same with a margin instead of the score ("Footscray defeated North Melbourne by 20 points"). */
-const RESULT_BY_MARGIN = new RegExp(String.raw`(?<![\p{L}\p{N}])${SIDE} ${VERBS} ${SIDE}(?=${MARGIN_AFTER.source.slice(1)})`, 'gu');
-
+/**
+ * "Ajax beat PSV 2-1": a side neither the model nor the rules named (an acronym, a word that reads
+ * as a given name) is still a team when a result verb and a score frame it; with a margin instead
+ * of the score ("Footscray defeated North Melbourne by 20 points"), a place or an unnamed side.
+ * Capitalised words or an acronym on both sides of the verb, the score right after the second, no
+ * set scores.
+ */
 function unnamedTeams(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
-  if (!RESULT_VERB_ANYWHERE.test(text)) return;
+  if (!VERB_BEFORE_CAPITAL.test(text)) return;
   const claims: Claim[] = [];
   let index: SpanIndex<Candidate> | undefined;
   const scored = /\d ?[-–:] ?\d/.test(text) ? [...text.matchAll(RESULT_SENTENCE)] : [];
@@ -138,7 +139,7 @@ function unnamedTeams(names: Candidate[], text: string, recognizer: string, isNa
       // players win by strokes and sets.
       if (byMargin && (inside.length === 1 ? inside[0]!.entity !== 'LOCATION' || isNation(text.slice(inside[0]!.start, end).toLowerCase()) : isNation(side.toLowerCase()))) continue;
       const start = inside.length === 1 ? inside[0]!.start : from;
-      claims.push({ entity: 'ORGANIZATION', start, end, score: 0.6, pattern: 'team', reason: 'a side in a match result' });
+      claims.push({ entity: 'ORGANIZATION', start, end, score: RESULT_SIDE, pattern: 'team', reason: 'a side in a match result' });
     }
   }
   claimSpans(names, claims, recognizer);
