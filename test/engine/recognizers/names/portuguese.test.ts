@@ -20,3 +20,10 @@ test('"Como" opening a sentence is no place (Como is also an Italian town the ga
 test('the town is still a place where it is one', () => {
   assert.ok(names('Ela passou as férias em Como, na Itália.').includes('Como'));
 });
+
+test('a transcript\'s answer after the speaker\'s name is no part of it (function word or article, then lower case)', () => {
+  assert.deepEqual(names('Alec Nunca usei um chapéu daqueles na vida!'), ['Alec']);
+  assert.deepEqual(names('Bruno Fortunato A gente sempre teve músicas que dão para tocar no violão.'), ['Bruno Fortunato']);
+  // A lower-case article inside a name stays ("Cidade de o México" is the corpus's split "do").
+  assert.ok(names('Ele voltou para a Cidade do México ontem.').some((n) => n.includes('México')));
+});

@@ -25,3 +25,6 @@ weil weiter weiterhin welche welcher wenig wenige wenn wer weshalb wie wieder wi
 womöglich wonach worauf zudem zuerst zugleich zuletzt zum zumal zumindest zunächst zusätzlich zuvor
 zwar zwischen
 `);
+
+/** The articles and "Und", left out above for the same reason ("Die Zeit"). */
+export const GERMAN_ARTICLES: ReadonlySet<string> = wordSet('der die das den dem des ein eine einen einem einer eines und');

@@ -6,9 +6,9 @@
  */
 import type { Language } from '../../../types.ts';
 import type { PlaceKind } from '../lexicon.ts';
-import { GERMAN_FUNCTION_WORDS } from './de.ts';
+import { GERMAN_ARTICLES, GERMAN_FUNCTION_WORDS } from './de.ts';
 import { polishBaseForms } from './pl.ts';
-import { PORTUGUESE_FUNCTION_WORDS } from './pt.ts';
+import { PORTUGUESE_ARTICLES, PORTUGUESE_FUNCTION_WORDS } from './pt.ts';
 
 export interface LangProfile {
   /** All-lowercase documents (chat) are searched for names without capitals. */
@@ -76,4 +76,14 @@ export function baseFormsFor(language: string): ((lower: string) => readonly str
  */
 export function functionWordsFor(language: string): ReadonlySet<string> | undefined {
   return language === 'de' ? GERMAN_FUNCTION_WORDS : language === 'pt' ? PORTUGUESE_FUNCTION_WORDS : undefined;
+}
+
+/**
+ * The closed-class words of functionWordsFor and the articles: a capitalised one after a name and
+ * before a lower-case word is no part of the name but opens what follows ("Kim E sobre…").
+ */
+export function nameEndersFor(language: string): ((lower: string) => boolean) | undefined {
+  if (language === 'de') return (w) => GERMAN_FUNCTION_WORDS.has(w) || GERMAN_ARTICLES.has(w);
+  if (language === 'pt') return (w) => PORTUGUESE_FUNCTION_WORDS.has(w) || PORTUGUESE_ARTICLES.has(w);
+  return undefined;
 }

@@ -18,3 +18,10 @@ outros para pela pelas pelo pelos pois por porém porque pouco quais qual quando
 quem se segundo sem sempre seu sob sobre sua talvez também tanto tão toda todas todo todos tudo
 você vocês
 `);
+
+/**
+ * The articles and "E": they open titles ("O Globo"), so they are no function words above, but in a
+ * name they only ever follow a lower-case particle; a capitalised one after a name starts the next
+ * sentence of a transcript ("Bruno Fortunato A gente sempre…").
+ */
+export const PORTUGUESE_ARTICLES: ReadonlySet<string> = wordSet('a o as os um uma e');

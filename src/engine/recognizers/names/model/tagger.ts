@@ -4,7 +4,7 @@
  * labels (each token's marginal of its path label, and the following token's chance of continuing
  * the span), so a span the model hesitates over anywhere gets a low score.
  */
-import { baseFormsFor, functionWordsFor } from '../lang/index.ts';
+import { baseFormsFor, functionWordsFor, nameEndersFor } from '../lang/index.ts';
 import type { Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
@@ -167,7 +167,7 @@ export class NameTagger {
     }
     if (english || lowerBeginsNone || openers !== undefined) {
       const plainWord = scorer !== undefined ? (t: number) => scorer.ordinaryNonParticle(t) : (t: number) => !NAME_PARTICLES.has(tokens[t]!.lower) && isOrdinary(bare(tokens[t]!.lower));
-      wordConstraints(tokens, em, english, lowerBeginsNone, openers, plainWord);
+      wordConstraints(tokens, em, english, lowerBeginsNone, openers, nameEndersFor(language), plainWord);
     }
     const work = this.work;
     work.reserve(n);
@@ -210,7 +210,7 @@ export class NameTagger {
  *   model takes them for names (`openers`: "Allerdings war sie …", "Laut Parker …": only
  *   "Parker"; "Como o Estado …"); see lang/de.ts, lang/pt.ts.
  */
-function wordConstraints(tokens: readonly Token[], em: Float64Array, english: boolean, lowerBeginsNone: boolean, openers: ReadonlySet<string> | undefined, plainWord: (t: number) => boolean): void {
+function wordConstraints(tokens: readonly Token[], em: Float64Array, english: boolean, lowerBeginsNone: boolean, openers: ReadonlySet<string> | undefined, enders: ((lower: string) => boolean) | undefined, plainWord: (t: number) => boolean): void {
   for (let t = 0; t < tokens.length; t++) {
     const tok = tokens[t]!;
     if (tok.kind !== 1) continue;
@@ -220,9 +220,19 @@ function wordConstraints(tokens: readonly Token[], em: Float64Array, english: bo
         for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
       }
       noBegin = openers !== undefined && openers.has(tok.lower) && isSentenceStart(tokens, t);
+      // Nor does a name go on into such a word or an article before a lower-case word: in an
+      // interview's transcript the answer follows the speaker's name ("Alec Nunca usei…", "Kim E sobre…").
+      if (enders !== undefined && t > 0 && tokens[t - 1]!.cap && enders(tok.lower) && lowerWordAt(tokens, t + 1)) {
+        for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
+      }
     } else noBegin = lowerBeginsNone && tok.t === tok.lower && plainWord(t);
     if (noBegin) for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
   }
+}
+
+function lowerWordAt(tokens: readonly Token[], t: number): boolean {
+  const tok = tokens[t];
+  return tok !== undefined && tok.kind === 1 && !tok.cap;
 }
 
 /** Whether some word after the first is capitalised (the text is not written all in lower case). */
