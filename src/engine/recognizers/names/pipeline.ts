@@ -28,6 +28,7 @@ import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { appositionAges } from './passes/ages.ts';
+import { coordinatedNames } from './passes/coordinated-names.ts';
 import { cricket } from './passes/cricket.ts';
 import { datelines } from './passes/datelines.ts';
 import { definitions } from './passes/definitions.ts';
@@ -112,6 +113,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     personAfterTo(names, text, lex);
     placeLedOrgs(names, text, RECOGNIZER_NAME);
   }
+  coordinatedNames(names, text, lex, language);
   datelines(names, text, RECOGNIZER_NAME);
   sportsResults(names, text, RECOGNIZER_NAME, isNation);
   playerClubs(names, text, isTown);
