@@ -46,14 +46,17 @@ export function locationScore(doc: Doc, from: number, to: number, words: Token[]
   const common = single && isCommonT(doc, words[0]!);
   const word = single && isWordT(doc, words[0]!);
   const personal = single && (isFirst(doc, lower) || isSurname(doc, lower));
-  if (common) score *= PLACE_COMMON_FACTOR;
+  // On a shouted line every word has a capital: an English word there ("SURPRISE", "WESTERN", "DEAL")
+  // is a word first, whatever the gazetteer says, and a preposition before it tells nothing more.
+  const shoutedWord = single && words[0]!.shouted && (common || word || doc.lex.nameWords.has(lower) || inSet(words[0]!, V_COMPASS));
+  if (common || shoutedWord) score *= PLACE_COMMON_FACTOR;
   else if (word) score *= PLACE_WORD_FACTOR;
   if (personal && kind !== 'country' && kind !== 'state') score -= PLACE_PERSONAL_PENALTY;
   const penalty = doc.lang.placePenalty;
   if (penalty) score -= penalty[kind];
   const prep = locPrepBefore(doc, from);
   const why: string[] = [`gazetteer ${kind}`];
-  if (prep) {
+  if (prep && !shoutedWord) {
     score = Math.max(score + PLACE_PREP_BONUS, common ? PLACE_PREP_COMMON_FLOOR : PLACE_PREP_FLOOR);
     why.push(`after "${prep}"`);
   }
