@@ -42,7 +42,7 @@ import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
-import { languageNames } from './passes/language-names.ts';
+import { neverAlone } from './passes/never-alone.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
@@ -138,7 +138,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     germanGenitives(names, text, lex, tagger.ordinary(language), RECOGNIZER_NAME);
     germanEpithets(names, text);
   }
-  languageNames(names, text);
+  neverAlone(names, text, language);
   return names;
 }
 

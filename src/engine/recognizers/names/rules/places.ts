@@ -2,10 +2,12 @@
 import { isCommonT, isFirst, isFirstT, isSurname, isWordT } from '../annotate.ts';
 import { type Doc, emit } from '../doc.ts';
 import { LOC_PREFIX_HEADS, LOC_SUFFIX_HEADS } from '../lang/cues.ts';
+import { functionWordsFor } from '../lang/index.ts';
 import type { Token } from '../prepare.ts';
 import { placeOf } from '../ranges.ts';
 import { PLACE_BASE, PLACE_COMMON_FACTOR, PLACE_COMPASS, PLACE_HEAD, PLACE_MAX, PLACE_PERSONAL_PENALTY, PLACE_PREP_BONUS, PLACE_PREP_COMMON_FLOOR, PLACE_PREP_FLOOR, PLACE_STATE_AFTER_BONUS, PLACE_STATE_AFTER_FLOOR, PLACE_WORD_FACTOR } from '../scores.ts';
 import { V_COMPASS, inSet } from '../vocab-bits.ts';
+import { NAME_PARTICLES } from '../vocab.ts';
 import { bare, bareEnd, countWords, stripDot } from '../words.ts';
 import { locPrepBefore } from './context.ts';
 import type { Evidence } from './person.ts';
@@ -36,6 +38,17 @@ export function classifyPlaceShape(doc: Doc, from: number, to: number): boolean 
   return false;
 }
 
+/**
+ * A word on a shouted line that is a word first: an English one (however rare, or mostly written
+ * with a capital: "WESTERN"), a name particle ("VAN") or a closed-class word of the language
+ * ("COMO", "DASS"). Its capital says nothing there, so the gazetteer's reading needs more.
+ */
+export function plainShoutedWord(doc: Doc, t: Token): boolean {
+  if (!t.shouted) return false;
+  const lower = t.lower;
+  return isCommonT(doc, t) || isWordT(doc, t) || doc.lex.nameWords.has(lower) || inSet(t, V_COMPASS) || NAME_PARTICLES.has(lower) || functionWordsFor(doc.language)?.has(lower) === true;
+}
+
 export function locationScore(doc: Doc, from: number, to: number, words: Token[]): Evidence | undefined {
   const kind = placeOf(doc, from, to);
   if (!kind) return undefined;
@@ -48,7 +61,7 @@ export function locationScore(doc: Doc, from: number, to: number, words: Token[]
   const personal = single && (isFirst(doc, lower) || isSurname(doc, lower));
   // On a shouted line every word has a capital: an English word there ("SURPRISE", "WESTERN", "DEAL")
   // is a word first, whatever the gazetteer says, and a preposition before it tells nothing more.
-  const shoutedWord = single && words[0]!.shouted && (common || word || doc.lex.nameWords.has(lower) || inSet(words[0]!, V_COMPASS));
+  const shoutedWord = single && plainShoutedWord(doc, words[0]!);
   if (common || shoutedWord) score *= PLACE_COMMON_FACTOR;
   else if (word) score *= PLACE_WORD_FACTOR;
   if (personal && kind !== 'country' && kind !== 'state') score -= PLACE_PERSONAL_PENALTY;

@@ -1,0 +1,39 @@
+/**
+ * Words that are no name by themselves, dropped when a span is exactly one of them.
+ *
+ * A name particle alone is no one. Written in lower case ("van" in Dutch OCR) it never is; shouted
+ * ("VAN", "DE", "VON"), the model and the rules have no capital to tell "VAN" (of) from the start of
+ * "VAN GOGH", so the prepositions and articles among them are dropped ("BEN", "AL" and "ABU" are
+ * given names too); in Dutch and German "Van" and "Von" open sentences ("Van wege de Synode …"), and
+ * the gazetteer's Turkish city is rarely meant.
+ *
+ * A language's name is no person, place or organisation: "wrote the lyrics in Telugu, Hindi, Tamil
+ * and Malayalam" gave two people and a place. The model has seen few of them and reads an unknown
+ * capitalised word in a list as a name. A span that is exactly one of these words is dropped; the
+ * list holds languages only, not the words that are also a people or a nation ("English",
+ * "Tamil", "Welsh" stay with the NRP rules) or a common surname ("Breton").
+ */
+import type { Candidate } from '../../../types.ts';
+import { NAME_PARTICLES, wordSet } from '../vocab.ts';
+
+const LANGUAGES: ReadonlySet<string> = wordSet(`
+Afrikaans Amharic Aramaic Assamese Aymara Azeri Bengali Cantonese Cebuano Esperanto Farsi Gujarati
+Guarani Hausa Hindi Hokkien Ilocano Inuktitut Kannada Konkani Ladino Malayalam Mandarin Marathi
+Nahuatl Odia Oriya Pali Papiamento Pashto Punjabi Quechua Romansh Sanskrit Sinhala Swahili Tagalog
+Telugu Tigrinya Tulu Urdu Xhosa Yiddish Yoruba
+`);
+
+export function neverAlone(names: Candidate[], text: string, language: string): void {
+  const capitalParticles = language === 'nl' || language === 'de';
+  let kept = 0;
+  for (const c of names) {
+    if (!((c.entity === 'PERSON' || c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.end - c.start <= 12 && noNameAlone(text.slice(c.start, c.end), capitalParticles))) names[kept++] = c;
+  }
+  names.length = kept;
+}
+
+const SHOUTED_PARTICLES: ReadonlySet<string> = wordSet('VAN VON DE DA DI DEL DELLA DER DEN DES DU DO DOS DAS LA LE ZU ZUR VOM TER TEN OP');
+
+function noNameAlone(word: string, capitalParticles: boolean): boolean {
+  return LANGUAGES.has(word) || SHOUTED_PARTICLES.has(word) || NAME_PARTICLES.has(word) || (capitalParticles && (word === 'Van' || word === 'Von'));
+}
