@@ -27,3 +27,10 @@ test('a transcript\'s answer after the speaker\'s name is no part of it (functio
   // A lower-case article inside a name stays ("Cidade de o México" is the corpus's split "do").
   assert.ok(names('Ele voltou para a Cidade do México ontem.').some((n) => n.includes('México')));
 });
+
+test('an article before a capitalised noun is no initial: "O Ministro", shouted "O DIA"', () => {
+  assert.deepEqual(names('O Ministro disse que vai pagar.'), []);
+  assert.deepEqual(names('HORÁRIO: EM O DIA 12, DE AS 19H A O ÚLTIMO CLIENTE'), []);
+  // With its dot a letter is an initial again.
+  assert.ok(names('O. Henry escreveu contos.').some((n) => n.includes('Henry')));
+});

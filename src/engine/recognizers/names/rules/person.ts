@@ -18,8 +18,18 @@ export interface Evidence {
 /** Word classes for the person decision: I initial, F/f given name (f: also a common word), S/s surname, w common word, u other. */
 type WordClass = 'I' | 'F' | 'f' | 'S' | 's' | 'w' | 'u';
 
+/**
+ * One-letter words of a language: an article, a conjunction or a pronoun before a capitalised word
+ * ("O Ministro disse…", "E Silva respondeu…", "A SMITH WAS HERE") is no initial unless a dot follows.
+ */
+const LETTER_WORDS: Partial<Record<string, string>> = { en: 'ai', pt: 'oaeé', es: 'yoaeu', it: 'eoai', fr: 'aày' };
+
+function letterWord(doc: Doc, w: Token): boolean {
+  return w.t.length === 1 && LETTER_WORDS[doc.language]?.includes(w.lower) === true && doc.text.charCodeAt(w.e) !== 46;
+}
+
 function wordClass(doc: Doc, w: Token, l: string): WordClass {
-  if (w.initial) return 'I';
+  if (w.initial && !letterWord(doc, w)) return 'I';
   const f = flagsOf(doc, w, l);
   const common = (f & W_COMMON) !== 0;
   if (f & W_FIRST) return common ? 'f' : 'F';
