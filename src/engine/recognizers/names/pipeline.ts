@@ -42,6 +42,7 @@ import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
+import { newPlaces } from './passes/new-places.ts';
 import { neverAlone } from './passes/never-alone.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
@@ -115,6 +116,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     placeLedOrgs(names, text, RECOGNIZER_NAME);
   }
   coordinatedNames(names, text, lex, language);
+  newPlaces(names, text, language);
   datelines(names, text, RECOGNIZER_NAME);
   sportsResults(names, text, RECOGNIZER_NAME, isNation);
   playerClubs(names, text, isTown);

@@ -34,3 +34,8 @@ test('an article before a capitalised noun is no initial: "O Ministro", shouted 
   // With its dot a letter is an initial again.
   assert.ok(names('O. Henry escreveu contos.').some((n) => n.includes('Henry')));
 });
+
+test('"Novo"/"Nova" before a place is part of its name (passes/new-places.ts)', () => {
+  assert.ok(names('O governador do Novo México falou ontem.').includes('Novo México'));
+  assert.ok(names('Dois homens foram achados na favela Nova Brasília, na zona norte.').includes('Nova Brasília'));
+});
