@@ -135,7 +135,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   hashtags(names, text, lex, RECOGNIZER_NAME);
   handles(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);
-  regionCodes(names, text, RECOGNIZER_NAME);
+  regionCodes(names, text, RECOGNIZER_NAME, language);
   if (language === 'de') {
     germanGenitives(names, text, lex, tagger.ordinary(language), RECOGNIZER_NAME);
     germanEpithets(names, text);

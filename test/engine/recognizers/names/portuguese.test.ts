@@ -39,3 +39,8 @@ test('"Novo"/"Nova" before a place is part of its name (passes/new-places.ts)', 
   assert.ok(names('O governador do Novo México falou ontem.').includes('Novo México'));
   assert.ok(names('Dois homens foram achados na favela Nova Brasília, na zona norte.').includes('Nova Brasília'));
 });
+
+test('a Brazilian state code in brackets after a town is a place (passes/region-codes.ts)', () => {
+  const found = analyze('Ele foi preso em agosto em Belém (PA) com a carga.', { language: 'pt', entities: ['LOCATION', 'ORGANIZATION'], score_threshold: 0 }).entities.map((e) => [e.entity_type, e.text]);
+  assert.deepEqual(found, [['LOCATION', 'Belém'], ['LOCATION', 'PA']]);
+});
