@@ -48,3 +48,11 @@ export function countWords(tokens: Token[], from: number, to: number): number {
   for (let k = from; k <= to; k++) if (tokens[k]!.kind === 1 && (tokens[k]!.cap || tokens[k]!.initial)) n++;
   return n;
 }
+
+/** The word (letters and dots) that ends one space before `at`; "" when there is none. */
+export function wordBefore(text: string, at: number): string {
+  if (at < 2 || text.charCodeAt(at - 1) !== 32) return '';
+  let k = at - 1;
+  while (k > 0 && at - k < 24 && /\p{L}|\./u.test(text[k - 1]!)) k--;
+  return text.slice(k, at - 1);
+}

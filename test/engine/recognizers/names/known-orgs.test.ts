@@ -26,3 +26,8 @@ test('names holding a personal name, places, unlisted names and rule findings ke
   assert.equal(relabel('Meet Lindqvist tomorrow.', 'Lindqvist', 'PERSON'), 'PERSON');
   assert.equal(relabel('She lives in Paris.', 'Paris', 'LOCATION'), 'LOCATION');
 });
+
+test('a person after an office title stays a person, though the name is also a listed firm', () => {
+  assert.equal(relabel('Since Emperor Meiji, one era per emperor has been the rule.', 'Meiji', 'PERSON'), 'PERSON');
+  assert.equal(relabel('Since Meiji, one era per emperor has been the rule.', 'Meiji', 'PERSON'), 'ORGANIZATION');
+});

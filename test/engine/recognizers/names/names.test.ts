@@ -388,6 +388,12 @@ test('generational suffixes and regnal numbers belong to the name; "I" does not'
   assert.deepEqual(found('I told John Smith I would come.', ['PERSON']).map(([, s]) => s), ['John Smith']);
 });
 
+test('"I" is a regnal number after a ruler\'s title or before a bracket', () => {
+  assert.ok(found('Pope John Paul I died in 1978.', ['PERSON'], 0).some(([, s]) => s === 'John Paul I'));
+  assert.ok(found('Their first king was Mojmír I (ruled 830–846).', ['PERSON'], 0).some(([, s]) => s === 'Mojmír I'));
+  assert.deepEqual(found('Yesterday I told Smith I would come.', ['PERSON']).map(([, s]) => s), ['Smith']);
+});
+
 test('an age in the first person where the number ends the clause: "I am 37 and …"', () => {
   assert.deepEqual(found('I am 37 and my husband is a nurse.', ['AGE']), [['AGE', '37']]);
   assert.deepEqual(found("i'm 30 today!", ['AGE']), [['AGE', '30']]);
