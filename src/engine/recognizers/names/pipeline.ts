@@ -27,6 +27,7 @@ import { type Doc, RECOGNIZER_NAME, createDoc } from './doc.ts';
 import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
+import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
 import { cricket } from './passes/cricket.ts';
@@ -117,6 +118,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);
+  if (language === 'pt') articleClubs(names, text, lex);
   datelines(names, text, RECOGNIZER_NAME);
   sportsResults(names, text, RECOGNIZER_NAME, isNation);
   playerClubs(names, text, isTown);

@@ -44,3 +44,10 @@ test('a Brazilian state code in brackets after a town is a place (passes/region-
   const found = analyze('Ele foi preso em agosto em Belém (PA) com a carga.', { language: 'pt', entities: ['LOCATION', 'ORGANIZATION'], score_threshold: 0 }).entities.map((e) => [e.entity_type, e.text]);
   assert.deepEqual(found, [['LOCATION', 'Belém'], ['LOCATION', 'PA']]);
 });
+
+test('a town after the masculine article is a club or a firm (passes/article-clubs.ts)', () => {
+  const typed = (text: string) => analyze(text, { language: 'pt', entities: ['LOCATION', 'ORGANIZATION'], score_threshold: 0 }).entities.map((e) => [e.entity_type, e.text]);
+  assert.deepEqual(typed('Depois da derrota para o Milan, o time voltou para casa.'), [['ORGANIZATION', 'Milan']]);
+  assert.deepEqual(typed('Ele mora em Santos desde 1990.'), [['LOCATION', 'Santos']]);
+  assert.deepEqual(typed('O presidente visitou o Brasil ontem.'), [['LOCATION', 'Brasil']]);
+});
