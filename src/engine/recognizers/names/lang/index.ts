@@ -83,7 +83,7 @@ export function functionWordsFor(language: string): ReadonlySet<string> | undefi
  * before a lower-case word is no part of the name but opens what follows ("Kim E sobre…").
  */
 export function nameEndersFor(language: string): ((lower: string) => boolean) | undefined {
-  if (language === 'de') return (w) => GERMAN_FUNCTION_WORDS.has(w) || GERMAN_ARTICLES.has(w);
-  if (language === 'pt') return (w) => PORTUGUESE_FUNCTION_WORDS.has(w) || PORTUGUESE_ARTICLES.has(w);
-  return undefined;
+  return language === 'de' ? germanEnder : language === 'pt' ? portugueseEnder : undefined;
 }
+const germanEnder = (w: string): boolean => GERMAN_FUNCTION_WORDS.has(w) || GERMAN_ARTICLES.has(w);
+const portugueseEnder = (w: string): boolean => PORTUGUESE_FUNCTION_WORDS.has(w) || PORTUGUESE_ARTICLES.has(w);
