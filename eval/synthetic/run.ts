@@ -1,5 +1,5 @@
 /**
- * npx tsx eval/synthetic/run.ts [--per-frame N] [--errors N] [--seed S] [--frames blind|PATH]
+ * npx tsx eval/synthetic/run.ts [--per-frame N] [--errors N] [--seed S] [--frames blind|PATH] [--worst-frames N]
  * A probe in the style of Presidio's synthetic benchmark (Faker values in sentence frames), scored
  * as that benchmark's type-agnostic F2: every PII span of gold and prediction, neighbours joined
  * across spaces, punctuation and stop words, greedy one-to-one matching at character IoU ≥ 0.9 and
@@ -27,14 +27,15 @@ const { values: args } = parseArgs({
     errors: { type: 'string', default: '0' },
     seed: { type: 'string', default: '20261127' },
     frames: { type: 'string' },
+    'worst-frames': { type: 'string', default: '0' },
   },
 });
 const perFrame = Number(args['per-frame']);
 const errorsN = Number(args.errors);
 const seed = Number(args.seed);
 interface FrameModule {
-  FRAMES: string[];
-  LOCAL_FRAMES?: Partial<Record<Locale, string[]>>;
+  FRAMES: readonly string[];
+  LOCAL_FRAMES?: Partial<Record<Locale, readonly string[]>>;
 }
 const framesPath = args.frames === 'blind' ? './frames-blind.ts' : args.frames ? pathToFileURL(resolve(args.frames)).href : undefined;
 const mod: FrameModule = framesPath ? ((await import(framesPath)) as FrameModule) : { FRAMES: DEFAULT_FRAMES };
@@ -49,6 +50,7 @@ interface Doc {
   locale: Locale;
   /** Written in the locale's language (LOCAL_FRAMES) rather than English. */
   local: boolean;
+  frame: string;
   text: string;
   gold: (Span & { field: Field })[];
 }
@@ -75,7 +77,7 @@ function fill(frame: string, locale: Locale, n: number, isLocal = false): Doc {
     last = m.index + m[0].length;
   }
   text += frame.slice(last);
-  return { id: `${n}`, locale, local: isLocal, text, gold };
+  return { id: `${n}`, locale, local: isLocal, frame, text, gold };
 }
 
 const docs: Doc[] = [];
@@ -85,7 +87,7 @@ for (let round = 0; round < perFrame; round++) {
     docs.push(fill(frame, LOCALES[n % LOCALES.length]!, n));
     n++;
   }
-  for (const [locale, frames] of Object.entries(LOCAL_FRAMES) as [Locale, string[]][]) {
+  for (const [locale, frames] of Object.entries(LOCAL_FRAMES) as [Locale, readonly string[]][]) {
     for (const frame of frames) {
       docs.push(fill(frame, locale, n, true));
       n++;
@@ -97,6 +99,7 @@ loadEngineFiles();
 const total90: MatchCounts = { gold: 0, pred: 0, matched: 0 };
 const total70: MatchCounts = { gold: 0, pred: 0, matched: 0 };
 const byLocale = new Map<string, MatchCounts>();
+const byFrame = new Map<string, MatchCounts>();
 const byField = new Map<string, { gold: number; m90: number; m70: number }>();
 const misses: string[] = [];
 const alarms: string[] = [];
@@ -115,6 +118,9 @@ for (const doc of docs) {
   matchByIou(gj, pj, 0.9, total90, hit90);
   matchByIou(gj, pj, 0.7, total70, hit70);
   matchByIou(gj, pj, 0.9, loc);
+  const fr = byFrame.get(doc.frame) ?? { gold: 0, pred: 0, matched: 0 };
+  byFrame.set(doc.frame, fr);
+  matchByIou(gj, pj, 0.9, fr);
   gj.forEach((g, i) => {
     const key = doc.gold.filter((s) => s.start >= g.start && s.end <= g.end).map((s) => s.field).join('+');
     const r = byField.get(key) ?? { gold: 0, m90: 0, m70: 0 };
@@ -149,6 +155,13 @@ for (const [l, c] of byLocale) {
 console.log('\nRecall per field (joined gold spans; IoU ≥ 0.9 / ≥ 0.7):');
 for (const [k, r] of [...byField].sort((a, b) => a[1].m90 / a[1].gold - b[1].m90 / b[1].gold)) {
   console.log(`  ${k.padEnd(28)} n=${String(r.gold).padStart(4)}  ${f(r.m90 / r.gold)}  ${f(r.m70 / r.gold)}`);
+}
+const worstN = Number(args['worst-frames']);
+if (worstN > 0) {
+  console.log(`\nWorst frames (IoU ≥ 0.9 F2, ${worstN}):`);
+  for (const [fr, c] of [...byFrame].map(([k, c]) => [k, c] as const).sort((a, b) => f2(a[1]).f2 - f2(b[1]).f2).slice(0, worstN)) {
+    console.log(`  ${f(f2(c).f2)}  ${JSON.stringify(fr)}`);
+  }
 }
 if (errorsN > 0) {
   console.log(`\nMissed at IoU 0.9 (${misses.length}):`);
