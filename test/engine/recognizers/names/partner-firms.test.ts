@@ -23,3 +23,10 @@ test('with an English "and" or "&", three names are a firm where the sentence sa
   assert.deepEqual(names('He was represented by Baker, Lane & Cole.'), [['ORGANIZATION', 'Baker, Lane & Cole']]);
   assert.ok(!names('I met Smith, Johnson and Williams yesterday.').some(([t]) => t === 'ORGANIZATION'));
 });
+
+test('English "and": "at" before the three names, or their shares or offices after them, says a firm', () => {
+  const orgs = (text: string) => analyze(text, { entities: ['ORGANIZATION'] }).entities.map((e) => e.text);
+  assert.deepEqual(orgs('She got a job at Baker, Lee and Ortiz last year.'), ['Baker, Lee and Ortiz']);
+  assert.deepEqual(orgs('Lesch, Hintz and Schulist shares fell 4% after the results.'), ['Lesch, Hintz and Schulist']);
+  assert.deepEqual(orgs('I met Smith, Johnson and Williams at the party.'), []);
+});

@@ -7,7 +7,8 @@
  * group word among them ("Brazil, Portugal e Angola") keeps the words apart.
  * With the English "and" or "&", three names are a firm only where the sentence says one is meant:
  * "works for Smith, Johnson and Williams", "was represented by Baker, Lane & Cole", "joined Hill,
- * Stone and Frost" ("I met Smith, Johnson and Williams" stays three people).
+ * Stone and Frost", "a job at Baker, Lee and Ortiz", "Lesch, Hintz and Schulist shares fell" ("I met
+ * Smith, Johnson and Williams" stays three people).
  * Runs on the names after the vote; English text only.
  */
 import type { Candidate } from '../../../types.ts';
@@ -20,7 +21,9 @@ const NAME = String.raw`\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}[\p{Ll}'’]+)?`;
 const FIRM = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])(${NAME}), (${NAME}),? (?:e|und|et|en|y) (${NAME})(?![\p{L}\p{N}'’-])`, 'gu');
 const FIRM_EN = new RegExp(String.raw`(?<![\p{L}\p{N}'’-])(${NAME}), (${NAME}),? (?:and|&) (${NAME})(?![\p{L}\p{N}'’-])`, 'gu');
 /** What says that a firm follows: an employer, a client, a counsel ("works for", "represented by"). */
-const FIRM_CUE = /(?:\b(?:works?|worked|working|employed|partner|partners|associate|counsel|lawyer|lawyers|accountants?|auditors?) (?:for|at|by|with the firm)|\b(?:joined|joins|join|hired by|retained|represented by|audited by|the firm of|law firm|accounting firm|firm) ) ?$/;
+const FIRM_CUE = /(?:\b(?:works?|worked|working|employed|partner|partners|associate|counsel|lawyer|lawyers|accountants?|auditors?) (?:for|at|by|with the firm)|\b(?:joined|joins|join|hired by|retained|represented by|audited by|the firm of|law firm|accounting firm|firm|at) ) ?$/;
+/** What says that a firm came before: its shares, offices, staff ("Smith, Jones and Brown shares fell"). */
+const FIRM_AFTER = /^,? (?:shares|stock|offices?|headquarters|employees|staff|branch|branches|stores?|subsidiary|plant|factory|customers|shareholders|workforce|executives|Inc|LLC|Ltd|PLC)\b/;
 const YIELDS = new Set(['PERSON', 'LOCATION', 'ORGANIZATION']);
 
 const partnerName = (word: string, lex: Lexicon): boolean => !bigPlaceOrGroup(lex, word.toLowerCase());
@@ -36,7 +39,12 @@ export function partnerFirms(names: Candidate[], text: string, lex: Lexicon, rec
   const added: Candidate[] = [];
   const matches: RegExpExecArray[] = [];
   if (foreign) for (const m of text.matchAll(FIRM)) matches.push(m);
-  if (english) for (const m of text.matchAll(FIRM_EN)) if (FIRM_CUE.test(text.slice(Math.max(0, m.index - 40), m.index))) matches.push(m);
+  if (english) {
+    for (const m of text.matchAll(FIRM_EN)) {
+      const after = m.index + m[0].length;
+      if (FIRM_CUE.test(text.slice(Math.max(0, m.index - 40), m.index)) || FIRM_AFTER.test(text.slice(after, after + 20))) matches.push(m);
+    }
+  }
   for (const m of matches) {
     const start = m.index;
     const end = start + m[0].length;
