@@ -110,3 +110,10 @@ test('an apposition without an article after a person: sentence case, or job wor
   assert.deepEqual(titles('Guest list: Lisa Carter, Tom Walker, Amy Baker.'), []);
   assert.deepEqual(titles('Jane Roe, Harbour Master Builder and friends.'), []);
 });
+
+test('"the role of …", a contracted pronoun as the subject, an opening "The" before a title and a given name', () => {
+  assert.deepEqual(titles('We are pleased to offer you the role of Marketing manager.'), ['Marketing manager']);
+  assert.deepEqual(titles("I'm 51 years old and work as a Fitness instructor in Naderbury."), ['Fitness instructor']);
+  assert.deepEqual(titles('The Senior Web Designer Marcus Hill is here.'), ['Senior Web Designer']);
+  assert.deepEqual(titles('The Boston Globe Reporter Anna Smith wrote.'), [], 'no job word before the head');
+});

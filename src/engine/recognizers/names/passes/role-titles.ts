@@ -60,6 +60,8 @@ function frameEnd(tokens: readonly Token[], i: number): number {
     return ARTICLES.has(next) || POSSESSIVES.has(next) ? afterRoleAdjective(tokens, i + 2) : -(i + 1) - 2;
   }
   if (t.lower === 'year-old' && tokens[i - 1]?.t === '-' && tokens[i - 2]?.kind === 2) return i + 1;
+  // "the role of Marketing manager", "the position of Senior Analyst".
+  if (t.lower === 'of' && ROLE_NOUNS.has(tokens[i - 1]?.lower ?? '') && !tokens[i - 1]!.cap) return i + 1;
   // "was appointed Regional Sales Director", "promoted to Senior Analyst": the verb names the role.
   if (t.lower === 'appointed' || (t.lower === 'to' && tokens[i - 1]?.lower === 'promoted')) return afterRoleAdjective(tokens, i + 1);
   if ((t.lower === 'a' || t.lower === 'an') && COPULAS.has(tokens[i - 1]?.lower ?? '')) return afterRoleAdjective(tokens, i + 1);
@@ -81,6 +83,9 @@ function appositionAfterPerson(doc: Doc, people: SpanIndex<Candidate>, i: number
   const end = comma.s;
   return people.some(end - 1, end, (c) => c.end === end);
 }
+
+/** Nouns before "of" that name a post: "the role of Marketing manager". */
+const ROLE_NOUNS = new Set(['role', 'position', 'post', 'job', 'title', 'office']);
 
 /** Form labels whose value is a job: "Occupation: Librarian", "Job title: Sales executive", "Position: Lead Web Planner". */
 const JOB_LABELS = new Set(['occupation', 'profession', 'position', 'title', 'job', 'role', 'designation']);
@@ -123,6 +128,8 @@ function valueEnds(tokens: readonly Token[], k: number): boolean {
   return t === undefined || t.nl || t.t === '|' || t.t === ';' || t.t === ',' || (t.t === '.' && (tokens[k + 1] === undefined || tokens[k + 1]!.nl));
 }
 const PRONOUNS = new Set(['i', 'he', 'she', 'they', 'you', 'we', 'who']);
+/** A pronoun with a contraction kept in one token: "I'm", "she's", "we’ve". */
+const PRONOUN_CONTRACTION = /^(?:i|he|she|they|you|we)['’](?:m|s|re|ve|d|ll)$/;
 const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
 /** How far back a sentence's subject is looked for: a bound, so that a text without full stops stays linear. */
@@ -142,7 +149,7 @@ function personBefore(doc: Doc, people: SpanIndex<Candidate>, from: number): boo
   let k = from - 1;
   while (k >= 0 && from - k <= SUBJECT_WINDOW && !endsSentence(tokens, k)) {
     const t = tokens[k]!;
-    if (PRONOUNS.has(t.lower)) return true;
+    if (PRONOUNS.has(t.lower) || PRONOUN_CONTRACTION.test(t.lower)) return true;
     // A listed given name that is no English word stands for the person the model will find.
     if (listedGivenName(doc, t)) return true;
     if (t.nl) break;
@@ -260,9 +267,14 @@ export function roleTitles(doc: Doc): void {
     // Chief Engineer of Acme"; "The Data Processor handles …" is no title. A head that is only an
     // agent noun needs "at" ("The Sales executive at Acme"; "The Barber of Seville" is a title of
     // another kind).
+    let beforeName = false;
     if (opening) {
       const prep = tokens[head + 1]?.lower ?? '';
-      if (head !== k - 1 || !ROLE_PREPOSITIONS.has(prep) || !tokens[head + 2]?.cap || (!isListedHead(tokens[head]!) && prep !== 'at')) continue;
+      // Or a person's given name right after a title of two words or more with job vocabulary
+      // before its head: "The Corporate Solutions Producer Reid Stoltenberg can be reached …"
+      // ("The Boston Globe Reporter Anna Smith" is no title: nothing before the head is a job word).
+      beforeName = head > from && tokens.slice(from, head).some(isVocab) && givenNameAt(doc, head + 1);
+      if (!beforeName && (head !== k - 1 || !ROLE_PREPOSITIONS.has(prep) || !tokens[head + 2]?.cap || (!isListedHead(tokens[head]!) && prep !== 'at'))) continue;
     }
     // After a nationality, a single agent noun is a person's noun ("a Chilean Librarian"), not a
     // quality ("an American Alternative rock band", "British Independent Film Award"), and ends the name.
@@ -279,7 +291,7 @@ export function roleTitles(doc: Doc): void {
       if (c.entity !== 'TITLE' && !removed.has(c)) over.push(c);
     });
     const firstWordOnly = (head - from >= 2 || (head - from === 1 && over.every((c) => c.score < WEAK_FIRST_WORD))) && isListedHead(tokens[head]!) && over.every((c) => (c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.start === start && c.end === tokens[from]!.e);
-    if (over.length > 0 && !firstWordOnly) continue;
+    if (over.length > 0 && (!firstWordOnly || beforeName)) continue;
     for (const c of over) {
       doc.out.splice(doc.out.indexOf(c), 1);
       removed.add(c);
