@@ -30,3 +30,12 @@ test('English "and": "at" before the three names, or their shares or offices aft
   assert.deepEqual(orgs('Lesch, Hintz and Schulist shares fell 4% after the results.'), ['Lesch, Hintz and Schulist']);
   assert.deepEqual(orgs('I met Smith, Johnson and Williams at the party.'), []);
 });
+
+test('two names joined by a non-English "and" are a firm in English text; not the edge of a longer name', () => {
+  const orgs = (text: string) => analyze(text, { entities: ['ORGANIZATION'], score_threshold: 0.5 }).entities.map((e) => e.text);
+  assert.deepEqual(orgs('Please whitelist 201.233.140.5 for Marchand et Poirier.'), ['Marchand et Poirier']);
+  assert.deepEqual(orgs('Louis et Boyer has opened a new factory in Cayenne.'), ['Louis et Boyer']);
+  assert.deepEqual(orgs('Santos, Saraiva e Franco won.'), ['Santos, Saraiva e Franco']);
+  assert.deepEqual(orgs('the German-speaking Partei für Freiheit und Fortschritt ( PFF ) of the East'), []);
+  assert.deepEqual(orgs('They visited Brazil e Portugal.'), []);
+});
