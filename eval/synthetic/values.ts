@@ -10,7 +10,7 @@ import type { Faker } from '@faker-js/faker';
 
 export type Field =
   | 'name' | 'first_name' | 'last_name' | 'prefix_name' | 'name_suffix'
-  | 'address' | 'street_address' | 'city' | 'country' | 'nrp' | 'company' | 'job'
+  | 'address' | 'street_address' | 'city' | 'zipcode' | 'state_abbr' | 'country' | 'nrp' | 'company' | 'job'
   | 'phone' | 'email' | 'url' | 'ipv4' | 'ipv6' | 'credit_card' | 'iban' | 'ssn'
   | 'date_numeric' | 'date_long' | 'date_short_month' | 'date_iso' | 'date_month_year' | 'datetime_iso' | 'time' | 'age';
 
@@ -124,6 +124,10 @@ export function value(field: Field, s: ValueSource): string {
       return f.location.streetAddress(f.datatype.boolean());
     case 'city':
       return f.location.city();
+    case 'zipcode':
+      return s.locale === 'en_GB' ? ukPostcode(f) : f.location.zipCode();
+    case 'state_abbr':
+      return f.location.state({ abbreviated: true });
     case 'country':
       return en.location.country();
     case 'nrp':

@@ -86,6 +86,8 @@ const NUM_AFTER = String.raw`(?![\w]|[.\/:-]\d)`;
 // "a.m." keeps its final dot; in "am." the dot ends the sentence.
 const AMPM = String.raw`\s?(?:[aApP]\.[mM]\.|[aApP][mM])(?![\p{L}\p{N}])`;
 const NOT_LETTER = String.raw`(?![\p{L}\p{N}])`;
+/** " am" then a capitalised word: the German preposition ("am Bahnhof", "am Montag"). */
+const GERMAN_AM = /^ am \p{Lu}/u;
 
 /** All numeric forms, tried at the start of a digit run; the named group tells which one matched. */
 const NUMERIC = new RegExp(
@@ -337,7 +339,14 @@ export const dateTimeRecognizer: CustomRecognizer = {
       }
       i = found.end;
       if (!found.form) continue;
-      const { start, end, form } = found;
+      let { end, form } = found;
+      const { start } = found;
+      // German "um 10:30 am Bahnhof", "ab 10 am Montag": "am" before a noun is "an dem", not a.m.
+      if ((form === 'tampm' || form === 'hampm') && doc.language === 'de' && GERMAN_AM.test(text.slice(end - 3, end + 2))) {
+        if (form === 'hampm') continue;
+        end -= 3;
+        form = text.slice(start, end).split(':').length === 3 ? 'thms' : 'thm';
+      }
       const base = SCORES[form];
       const candidate: Candidate = { entity: 'DATE_TIME', start, end, score: base, baseScore: base, recognizer: 'DateTimeRecognizer', pattern: form };
       if (GATED.has(form)) {

@@ -46,6 +46,11 @@ const NUMBERED_ONLY = /^(?:Place|Avenue|Boulevard|Plaza|Largo|Camino|Alameda|Ron
 const WEAK_SCORE = 0.5;
 /** A masked chunk right after a street name (the name detector's working copy masks "s/n." as junk). */
 const MASKED_AFTER = /^,?[ \t]+\0/;
+/**
+ * A full stop after a word of three letters or more that is no abbreviation, then a capital: a
+ * sentence ends inside a PREFIX_STREET match ("Saint-Honoré. Doors").
+ */
+const SENTENCE_STOP = /(?<![\p{L}\p{M}])(?!(?:Ste|Sta|Sto|Gen|Mal|Pres|Prof|Dott|Dra|Eng|Cel|Cap|Ten|Sgt|Cdt|Pça|Cons|Des|Dep|Gov|Sen)\.)([\p{L}\p{M}]{3,})\.[ \t\n]+\p{Lu}/u;
 /** The house number at the end of a PREFIX_STREET match, with the separator before it (group 1). */
 const TRAILING_NUMBER = /(,?\s+)(?:n\.?\s?º?\s?)?\d{1,5}[a-zA-Z]?(?:[-/]\d{1,4})?$/;
 
@@ -343,18 +348,22 @@ export function findAddresses(text: string, tokens?: readonly Token[]): Candidat
   if ((hints & WORD_PREFIX) !== 0 && PREFIX_PRESENT.test(text)) {
     PREFIX_STREET.lastIndex = 0;
     for (let m = nextMatch(PREFIX_STREET, text); m !== null; m = nextMatch(PREFIX_STREET, text)) {
-      const numbered = /\d|s\/n/.test(m[0]);
+      // "at 61 Allée du Faubourg Saint-Honoré. Doors open at 8": a full stop after a word (not an
+      // abbreviation) ends the sentence, and the street name with it.
+      const stop = SENTENCE_STOP.exec(m[0]);
+      const match = stop ? m[0].slice(0, stop.index + stop[1]!.length) : m[0];
+      const numbered = /\d|s\/n/.test(match);
       // "Place" and "Avenue"/"Boulevard" lead English phrases too ("Place Order"): only with a number.
-      if (!numbered && NUMBERED_ONLY.test(m[0])) {
+      if (!numbered && NUMBERED_ONLY.test(match)) {
         // "Muelle Olivia s/n.": the name detector masked "s/n." as junk. An address only with a postcode after it.
-        if (MASKED_AFTER.test(text.slice(m.index + m[0].length, m.index + m[0].length + 4))) pushLocation(out, m.index, m.index + m[0].length, WEAK_SCORE, 'street-address-weak', 'street keyword and name before a masked house number');
+        if (MASKED_AFTER.test(text.slice(m.index + match.length, m.index + match.length + 4))) pushLocation(out, m.index, m.index + match.length, WEAK_SCORE, 'street-address-weak', 'street keyword and name before a masked house number');
         continue;
       }
-      let end = m.index + m[0].length;
+      let end = m.index + match.length;
       // "16 Voie d'Assas, 98683 Vénissieux", "12 Rua X, 25180-971": after a leading house number, a
       // number behind a comma or a line break, or of four or more digits, is the postcode.
       if (isDigit(text.charCodeAt(m.index))) {
-        const trail = TRAILING_NUMBER.exec(m[0]);
+        const trail = TRAILING_NUMBER.exec(match);
         if (trail && trail.index > 0 && (/[,\n]/.test(trail[1]!) || /\d{4}/.test(trail[0]))) end = m.index + trail.index;
       }
       pushLocation(out, m.index, end, numbered ? 0.88 : 0.6, 'street-address-prefix', 'street keyword followed by a street name');

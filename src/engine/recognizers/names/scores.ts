@@ -111,6 +111,8 @@ export const PLACE_OF = 0.8;
 export const PLACE_ACRONYM = 0.85;
 /** "City: Scranton", "born in Albury": a place by its label. */
 export const PLACE_LABEL = 0.7;
+/** "the clinic in Bergechester.": an unknown capitalised word after a lower-case "in", ending the clause. */
+export const PLACE_AFTER_IN = 0.55;
 /** "Central London": a known place inside a longer capitalised phrase. */
 export const PLACE_INNER = 0.6;
 /** A gazetteer match by the kind of place: countries are rarely anything else, small towns often are. */

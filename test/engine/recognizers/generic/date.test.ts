@@ -98,3 +98,10 @@ test('a sentence\'s full stop after a month\'s full name is not part of the date
   assert.deepEqual(texts('See you on 5 June.', 'DATE_TIME'), ['5 June']);
   assert.deepEqual(texts('Born 3 Sept. 1990.', 'DATE_TIME'), ['3 Sept. 1990']);
 });
+
+test('German "am" before a noun is the preposition, not a.m.; English keeps a.m.', () => {
+  const dates = (text: string, language: string) => texts(text, D, language);
+  assert.deepEqual(dates('Treffen um 01:27 am Bahnhof Dresden.', 'de'), ['01:27']);
+  assert.deepEqual(dates('Geöffnet ab 10 am Eingang.', 'de'), []);
+  assert.deepEqual(dates('See you at 10:30 am Monday.', 'en'), ['10:30 am Monday']);
+});

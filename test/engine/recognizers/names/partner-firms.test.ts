@@ -23,3 +23,19 @@ test('with an English "and" or "&", three names are a firm where the sentence sa
   assert.deepEqual(names('He was represented by Baker, Lane & Cole.'), [['ORGANIZATION', 'Baker, Lane & Cole']]);
   assert.ok(!names('I met Smith, Johnson and Williams yesterday.').some(([t]) => t === 'ORGANIZATION'));
 });
+
+test('English "and": "at" before the three names, or their shares or offices after them, says a firm', () => {
+  const orgs = (text: string) => analyze(text, { entities: ['ORGANIZATION'] }).entities.map((e) => e.text);
+  assert.deepEqual(orgs('She got a job at Baker, Lee and Ortiz last year.'), ['Baker, Lee and Ortiz']);
+  assert.deepEqual(orgs('Lesch, Hintz and Schulist shares fell 4% after the results.'), ['Lesch, Hintz and Schulist']);
+  assert.deepEqual(orgs('I met Smith, Johnson and Williams at the party.'), []);
+});
+
+test('two names joined by a non-English "and" are a firm in English text; not the edge of a longer name', () => {
+  const orgs = (text: string) => analyze(text, { entities: ['ORGANIZATION'], score_threshold: 0.5 }).entities.map((e) => e.text);
+  assert.deepEqual(orgs('Please whitelist 201.233.140.5 for Marchand et Poirier.'), ['Marchand et Poirier']);
+  assert.deepEqual(orgs('Louis et Boyer has opened a new factory in Cayenne.'), ['Louis et Boyer']);
+  assert.deepEqual(orgs('Santos, Saraiva e Franco won.'), ['Santos, Saraiva e Franco']);
+  assert.deepEqual(orgs('the German-speaking Partei für Freiheit und Fortschritt ( PFF ) of the East'), []);
+  assert.deepEqual(orgs('They visited Brazil e Portugal.'), []);
+});

@@ -82,3 +82,38 @@ test('", the …" after a person, and a possessive before a title and the person
 test('"our …" before a title and the given name of a person the phrase ran into', () => {
   assert.deepEqual(titles('For questions, contact our Internal Program Executive Benjamin Pereira today.'), ['Internal Program Executive']);
 });
+
+test('form labels whose value is a job: "Occupation:", "Job title:", "Position:"', () => {
+  assert.deepEqual(titles('First name: Rita\nAge: 33\nOccupation: Mechanical engineer'), ['Mechanical engineer']);
+  assert.deepEqual(titles('Employer: Hahn LLC\nJob title: Librarian\nWork phone: 555 0100'), ['Librarian']);
+  assert.deepEqual(titles('Applicant: Mae Brakus | Position: Human Tactics Representative | Start date: April 11, 1966'), ['Human Tactics Representative']);
+  assert.deepEqual(titles('Position: Fixed Wing'), [], 'no head');
+  assert.deepEqual(titles('Role: Data Manager software'), [], 'the value must end at the head');
+});
+
+test('"was appointed …", "promoted to …", and a possessive before a title closed by an end mark or a preposition', () => {
+  assert.deepEqual(titles('Liah Tiedtke was appointed Regional Applications Designer at Rink AG.'), ['Regional Applications Designer']);
+  assert.deepEqual(titles('In May she was promoted to Senior Tactics Consultant.'), ['Senior Tactics Consultant']);
+  assert.deepEqual(titles('Please contact our Software developer at 0728419971.'), ['Software developer']);
+  assert.deepEqual(titles('Please welcome Adel Dumas, our new Marketing manager! She starts today.'), ['Marketing manager']);
+  assert.deepEqual(titles('We sold her Data Manager software last year.'), []);
+});
+
+test('an adjective with an agent noun\'s ending after a sentence-case title is no part of it', () => {
+  assert.deepEqual(titles('Lucille Schmitt has resigned from her position as Social worker effective March 13, 2024.'), ['Social worker']);
+});
+
+test('an apposition without an article after a person: sentence case, or job words ending in a listed head', () => {
+  assert.deepEqual(titles('Signed: Penelope Streich, Museum curator, 25.06.2019'), ['Museum curator']);
+  assert.deepEqual(titles('Vicki Jakubowski, Estate agent at McKenzie LLC, is based in Leeds.'), ['Estate agent']);
+  assert.deepEqual(titles('Performance review for Otho Bosco, Senior Sales Manager, scheduled for 04/06/2012.'), ['Senior Sales Manager']);
+  assert.deepEqual(titles('Guest list: Lisa Carter, Tom Walker, Amy Baker.'), []);
+  assert.deepEqual(titles('Jane Roe, Harbour Master Builder and friends.'), []);
+});
+
+test('"the role of …", a contracted pronoun as the subject, an opening "The" before a title and a given name', () => {
+  assert.deepEqual(titles('We are pleased to offer you the role of Marketing manager.'), ['Marketing manager']);
+  assert.deepEqual(titles("I'm 51 years old and work as a Fitness instructor in Naderbury."), ['Fitness instructor']);
+  assert.deepEqual(titles('The Senior Web Designer Marcus Hill is here.'), ['Senior Web Designer']);
+  assert.deepEqual(titles('The Boston Globe Reporter Anna Smith wrote.'), [], 'no job word before the head');
+});

@@ -31,6 +31,8 @@ export interface LangProfile {
    * German gains; in English, French, Dutch and Portuguese the cut loses real surnames.
    */
   readonly capitalisedNouns: boolean;
+  /** An unknown capitalised word after a lower-case "in" that ends the clause is a place ("the clinic in Bergechester."). */
+  readonly placeAfterIn: boolean;
 }
 
 const EN: LangProfile = {
@@ -42,6 +44,7 @@ const EN: LangProfile = {
   personPatternCap: undefined,
   placePenalty: undefined,
   capitalisedNouns: false,
+  placeAfterIn: true,
 };
 
 const OTHER: LangProfile = {
@@ -54,6 +57,7 @@ const OTHER: LangProfile = {
   // Countries and regions keep their score; states, cities and towns are weaker evidence here.
   placePenalty: { country: 0, region: 0, state: 0.1, city1: 0.1, city2: 0.25, city3: 0.25 },
   capitalisedNouns: false,
+  placeAfterIn: false,
 };
 
 const DE: LangProfile = { ...OTHER, capitalisedNouns: true };

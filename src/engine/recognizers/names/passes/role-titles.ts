@@ -4,7 +4,9 @@
  * "our Lead Interactions Analyst, Jane Roe". The frame is what makes the phrase a job: "as", or an
  * article after a copula ("is a", "has been an"), an age ("a 35-year-old"), a possessive before
  * a phrase closed by a comma, ", a" after a person ("Jane Roe, a Land surveyor from Nice"), or a
- * sentence's opening "The" before "at"/"of"/"for" and a capital ("The Sales executive at Acme").
+ * sentence's opening "The" before "at"/"of"/"for" and a capital ("The Sales executive at Acme"),
+ * "appointed"/"promoted to", a form label ("Occupation: Librarian"), or a bare apposition after a
+ * person ("Jane Roe, Museum curator, 2019").
  * "new", "former" and the like may follow the frame ("as our new Museum curator"), and a
  * nationality stays out of the phrase ("a Chilean Librarian"). The phrase is either job vocabulary in any case ("as a senior software
  * engineer") or capitalised words, or words in sentence case ("a Chartered certified accountant"),
@@ -58,6 +60,10 @@ function frameEnd(tokens: readonly Token[], i: number): number {
     return ARTICLES.has(next) || POSSESSIVES.has(next) ? afterRoleAdjective(tokens, i + 2) : -(i + 1) - 2;
   }
   if (t.lower === 'year-old' && tokens[i - 1]?.t === '-' && tokens[i - 2]?.kind === 2) return i + 1;
+  // "the role of Marketing manager", "the position of Senior Analyst".
+  if (t.lower === 'of' && ROLE_NOUNS.has(tokens[i - 1]?.lower ?? '') && !tokens[i - 1]!.cap) return i + 1;
+  // "was appointed Regional Sales Director", "promoted to Senior Analyst": the verb names the role.
+  if (t.lower === 'appointed' || (t.lower === 'to' && tokens[i - 1]?.lower === 'promoted')) return afterRoleAdjective(tokens, i + 1);
   if ((t.lower === 'a' || t.lower === 'an') && COPULAS.has(tokens[i - 1]?.lower ?? '')) return afterRoleAdjective(tokens, i + 1);
   return -1;
 }
@@ -69,7 +75,7 @@ function frameEnd(tokens: readonly Token[], i: number): number {
 function appositionAfterPerson(doc: Doc, people: SpanIndex<Candidate>, i: number): boolean {
   const { tokens } = doc;
   const t = tokens[i]!;
-  if (t.lower !== 'a' && t.lower !== 'an' && t.lower !== 'the') return false;
+  if (t.lower !== 'a' && t.lower !== 'an' && t.lower !== 'the' && !t.cap) return false;
   const comma = tokens[i - 1];
   const name = tokens[i - 2];
   if (comma === undefined || comma.t !== ',' || name === undefined || name.kind !== 1) return false;
@@ -77,6 +83,23 @@ function appositionAfterPerson(doc: Doc, people: SpanIndex<Candidate>, i: number
   const end = comma.s;
   return people.some(end - 1, end, (c) => c.end === end);
 }
+
+/** Nouns before "of" that name a post: "the role of Marketing manager". */
+const ROLE_NOUNS = new Set(['role', 'position', 'post', 'job', 'title', 'office']);
+
+/** Form labels whose value is a job: "Occupation: Librarian", "Job title: Sales executive", "Position: Lead Web Planner". */
+const JOB_LABELS = new Set(['occupation', 'profession', 'position', 'title', 'job', 'role', 'designation']);
+function labelFrame(tokens: readonly Token[], i: number): number {
+  const t = tokens[i]!;
+  if (!JOB_LABELS.has(t.lower) || tokens[i + 1]?.t !== ':' || tokens[i + 2]?.nl) return -1;
+  return i + 2;
+}
+
+/**
+ * Adjectives with an agent noun's ending that follow a title in sentence case and are no part of it:
+ * "as Social worker effective 1 May".
+ */
+const NOT_HEADS = new Set(['effective', 'active', 'inactive', 'relevant', 'present', 'absent', 'different', 'current', 'recent', 'permanent', 'independent', 'important', 'urgent', 'pending', 'positive', 'negative', 'exclusive', 'extensive', 'expensive', 'later', 'ever', 'never', 'either', 'other', 'under', 'over', 'after', 'per']);
 
 /** Words that say when someone holds a role, before the title: "as our new Museum curator", "is a former Sales manager". */
 const ROLE_ADJECTIVES = new Set(['new', 'former', 'current', 'acting', 'interim', 'incoming', 'outgoing', 'first']);
@@ -93,7 +116,20 @@ function openingThe(tokens: readonly Token[], i: number): boolean {
 }
 
 const ROLE_PREPOSITIONS = new Set(['at', 'of', 'for']);
+/** What may follow a title after a possessive: a comma, an end mark, "at", "in" or "from" ("our Data Center Provider for details" is a product). */
+const POSSESSIVE_AFTER = new Set([',', '!', '.', '?', 'at', 'in', 'from']);
+
+/** What may follow a title in an apposition without an article. */
+const BARE_APPOSITION_AFTER = new Set(['.', '!', '?', 'at', 'of', 'for', 'in', 'with', '-', '(']);
+
+/** Token `k` ends a form value: the line, the text, or a cell separator. */
+function valueEnds(tokens: readonly Token[], k: number): boolean {
+  const t = tokens[k];
+  return t === undefined || t.nl || t.t === '|' || t.t === ';' || t.t === ',' || (t.t === '.' && (tokens[k + 1] === undefined || tokens[k + 1]!.nl));
+}
 const PRONOUNS = new Set(['i', 'he', 'she', 'they', 'you', 'we', 'who']);
+/** A pronoun with a contraction kept in one token: "I'm", "she's", "we’ve". */
+const PRONOUN_CONTRACTION = /^(?:i|he|she|they|you|we)['’](?:m|s|re|ve|d|ll)$/;
 const SENTENCE_END = new Set(['.', '!', '?', ';']);
 
 /** How far back a sentence's subject is looked for: a bound, so that a text without full stops stays linear. */
@@ -113,7 +149,7 @@ function personBefore(doc: Doc, people: SpanIndex<Candidate>, from: number): boo
   let k = from - 1;
   while (k >= 0 && from - k <= SUBJECT_WINDOW && !endsSentence(tokens, k)) {
     const t = tokens[k]!;
-    if (PRONOUNS.has(t.lower)) return true;
+    if (PRONOUNS.has(t.lower) || PRONOUN_CONTRACTION.test(t.lower)) return true;
     // A listed given name that is no English word stands for the person the model will find.
     if (listedGivenName(doc, t)) return true;
     if (t.nl) break;
@@ -152,11 +188,25 @@ export function roleTitles(doc: Doc): void {
     const tok = tokens[i]!;
     if (tok.kind !== 1) continue;
     const possessive = POSSESSIVES.has(tok.lower);
-    let frame = possessive ? i + 1 : frameEnd(tokens, i);
+    let frame = possessive ? afterRoleAdjective(tokens, i + 1) : frameEnd(tokens, i);
     let opening = false;
+    let label = false;
+    if (frame === -1) {
+      frame = labelFrame(tokens, i);
+      label = frame !== -1;
+    }
     if (frame === -1 && (tok.lower === 'a' || tok.lower === 'an' || tok.lower === 'the') && i > 1) {
       people ??= new SpanIndex(doc.out.filter((c) => c.entity === 'PERSON'));
       if (appositionAfterPerson(doc, people, i)) frame = i + 1;
+    }
+    // ", Speech therapist," right after a person: an apposition without an article.
+    let bare = false;
+    if (frame === -1 && tok.cap && i > 1 && tokens[i - 1]!.t === ',' && !listedGivenName(doc, tok)) {
+      people ??= new SpanIndex(doc.out.filter((c) => c.entity === 'PERSON'));
+      if (appositionAfterPerson(doc, people, i)) {
+        frame = i;
+        bare = true;
+      }
     }
     if (frame === -1 && openingThe(tokens, i)) {
       frame = i + 1;
@@ -196,22 +246,35 @@ export function roleTitles(doc: Doc): void {
     // After a bare "as" a capitalised run may be a name ("as Spencer Taylor said"); one in sentence
     // case may not ("hired her as Retail buyer").
     // After a nationality an agent noun alone is a title too ("a Chilean Librarian").
-    while (head >= from && !(isListedHead(tokens[head]!) || ((sentence || (capitalised && !bareAs)) && (head > from || afterNrp) && AGENT_NOUN.test(tokens[head]!.t)))) head--;
+    while (head >= from && (NOT_HEADS.has(tokens[head]!.lower) || !(isListedHead(tokens[head]!) || ((sentence || (capitalised && !bareAs)) && (head > from || afterNrp || label) && AGENT_NOUN.test(tokens[head]!.t))))) head--;
     if (head < from) continue;
     // A head that is only an agent noun could be a machine's part ("as the Gateway Router"): it
     // needs job vocabulary in the phrase or a person before the frame in the same sentence.
     people ??= new SpanIndex(doc.out.filter((c) => c.entity === 'PERSON'));
-    if (!isListedHead(tokens[head]!) && !opening && !afterNrp && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, people, from) && !(possessive && personAfterComma(doc, people, head))) continue;
-    // A possessive frame needs the apposition's comma or the person's given name right after: "our
-    // Lead Analyst, Jane Roe", "our Graphic designer João Costa", not "her Data Manager software".
-    if (possessive && !((head === k - 1 && tokens[head + 1]?.t === ',') || givenNameAt(doc, head + 1))) continue;
+    if (!isListedHead(tokens[head]!) && !opening && !afterNrp && !label && !tokens.slice(from, head).some(isVocab) && !personBefore(doc, people, from) && !(possessive && personAfterComma(doc, people, head))) continue;
+    // A label's value is the whole line or cell: "Occupation: Chartered accountant".
+    if (label && !(head === k - 1 && valueEnds(tokens, head + 1))) continue;
+    // A bare apposition is a title in sentence case or one that ends in a listed head, closed by a
+    // comma, the clause's end or a preposition: "Jane Roe, Speech therapist, 11/22/1983", "Jane
+    // Roe, Regional Sales Manager at Acme"; not a second person ("Jane Roe, Tom Baker, …").
+    if (bare && !(head === k - 1 && (sentence ? head > from : isListedHead(tokens[head]!) && tokens.slice(from, head).some(isVocab)) && (valueEnds(tokens, head + 1) || BARE_APPOSITION_AFTER.has(tokens[head + 1]!.lower)))) continue;
+    // A possessive frame needs the apposition's comma, the person's given name, or the end of the
+    // clause or a preposition right after: "our Lead Analyst, Jane Roe", "our Graphic designer João
+    // Costa", "our new Marketing manager!", "contact our Software developer at 555-0100", not "her
+    // Data Manager software".
+    if (possessive && !((head === k - 1 && POSSESSIVE_AFTER.has(tokens[head + 1]?.lower ?? '')) || givenNameAt(doc, head + 1))) continue;
     // An opening "The" needs the organisation or place the title works for right after it: "The
     // Chief Engineer of Acme"; "The Data Processor handles …" is no title. A head that is only an
     // agent noun needs "at" ("The Sales executive at Acme"; "The Barber of Seville" is a title of
     // another kind).
+    let beforeName = false;
     if (opening) {
       const prep = tokens[head + 1]?.lower ?? '';
-      if (head !== k - 1 || !ROLE_PREPOSITIONS.has(prep) || !tokens[head + 2]?.cap || (!isListedHead(tokens[head]!) && prep !== 'at')) continue;
+      // Or a person's given name right after a title of two words or more with job vocabulary
+      // before its head: "The Corporate Solutions Producer Reid Stoltenberg can be reached …"
+      // ("The Boston Globe Reporter Anna Smith" is no title: nothing before the head is a job word).
+      beforeName = head > from && tokens.slice(from, head).some(isVocab) && givenNameAt(doc, head + 1);
+      if (!beforeName && (head !== k - 1 || !ROLE_PREPOSITIONS.has(prep) || !tokens[head + 2]?.cap || (!isListedHead(tokens[head]!) && prep !== 'at'))) continue;
     }
     // After a nationality, a single agent noun is a person's noun ("a Chilean Librarian"), not a
     // quality ("an American Alternative rock band", "British Independent Film Award"), and ends the name.
@@ -228,7 +291,7 @@ export function roleTitles(doc: Doc): void {
       if (c.entity !== 'TITLE' && !removed.has(c)) over.push(c);
     });
     const firstWordOnly = (head - from >= 2 || (head - from === 1 && over.every((c) => c.score < WEAK_FIRST_WORD))) && isListedHead(tokens[head]!) && over.every((c) => (c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.start === start && c.end === tokens[from]!.e);
-    if (over.length > 0 && !firstWordOnly) continue;
+    if (over.length > 0 && (!firstWordOnly || beforeName)) continue;
     for (const c of over) {
       doc.out.splice(doc.out.indexOf(c), 1);
       removed.add(c);

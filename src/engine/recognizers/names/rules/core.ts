@@ -6,7 +6,7 @@ import { isCommonT, isFirstT, isSurnameT, isWordT, strongNameT } from '../annota
 import { type Doc, emit } from '../doc.ts';
 import type { Token } from '../prepare.ts';
 import { nrpOf, orgKnown, placeOf } from '../ranges.ts';
-import { MIN_SCORE, NRP_OTHER, NRP_POLITICAL, ORG_ACRONYM, ORG_CUE_AFTER, ORG_CUE_BEFORE, ORG_CUE_PERSON_WINS, ORG_CUE_PLACE_WINS, ORG_FIRM_NAMES, PERSON_AS_JOB_CAP, PERSON_LEXICON_VS_PLACE_CAP, PERSON_PLACE_LABEL_MAX, PLACE_ACRONYM, PLACE_BEFORE_GROUP, PLACE_INNER, PLACE_LABEL } from '../scores.ts';
+import { MIN_SCORE, NRP_OTHER, NRP_POLITICAL, ORG_ACRONYM, ORG_CUE_AFTER, ORG_CUE_BEFORE, ORG_CUE_PERSON_WINS, ORG_CUE_PLACE_WINS, ORG_FIRM_NAMES, PERSON_AS_JOB_CAP, PERSON_LEXICON_VS_PLACE_CAP, PERSON_PLACE_LABEL_MAX, PLACE_ACRONYM, PLACE_BEFORE_GROUP, PLACE_AFTER_IN, PLACE_INNER, PLACE_LABEL } from '../scores.ts';
 import { V_CONNECTORS, V_NAME_PARTICLES, V_ROLE_BEFORE, inSet } from '../vocab-bits.ts';
 import { bareEnd, isNameWord } from '../words.ts';
 import { asJob, languageUse, locTriggerBefore } from './context.ts';
@@ -14,6 +14,23 @@ import { firmStart, firmTail, labelUse, orgCueAround } from './org-context.ts';
 import { personScore } from './person.ts';
 import { locationScore, plainShoutedWord } from './places.ts';
 import type { Peeled } from './titles.ts';
+
+/**
+ * The run from..to follows a lower-case "in" on its line, not inside a capitalised title ("A Study
+ * in Scarlet"), starts with a word of three letters or more ("in R") and ends the clause (an end
+ * mark, the line's end, a comma not followed by a capitalised word).
+ */
+function afterLowerIn(doc: Doc, from: number, to: number): boolean {
+  const { tokens } = doc;
+  const prev = tokens[from - 1];
+  if (!doc.lang.placeAfterIn || prev === undefined || prev.t !== 'in' || tokens[from]!.nl || tokens[from]!.t.length < 3 || tokens[from]!.acro) return false;
+  if (tokens[from - 2]?.cap && !tokens[from - 1]!.nl) return false;
+  const next = tokens[to + 1];
+  if (next === undefined || next.nl) return true;
+  // Before ", Somerset" the model reads the pair, and corpora take "Wells, Somerset" as one place.
+  if (next.t === ',') return !(tokens[to + 2]?.cap ?? false);
+  return next.kind === 0 && '.!?;:)'.includes(next.t);
+}
 
 export function classifyCore(doc: Doc, from: number, to: number, peel: Peeled, ambiguousStart: boolean): void {
   const { tokens } = doc;
@@ -125,6 +142,12 @@ export function classifyCore(doc: Doc, from: number, to: number, peel: Peeled, a
   const locTrig = locTriggerBefore(doc, from);
   if (locTrig && person.score < PERSON_PLACE_LABEL_MAX && words.length <= 3 && words.every((w) => !isCommonT(doc, w))) {
     emit(doc, 'LOCATION', start, end, PLACE_LABEL, 'place-label', `after "${locTrig}"`);
+    return;
+  }
+  // "the cardiology clinic in Bergechester.", "votes in Blankscheid": a word no list knows, after a
+  // lower-case "in", that ends the clause.
+  if (!locTrig && afterLowerIn(doc, from, to) && person.score < PERSON_PLACE_LABEL_MAX && words.length <= 3 && words.every((w) => !isCommonT(doc, w) && !isWordT(doc, w))) {
+    emit(doc, 'LOCATION', start, end, PLACE_AFTER_IN, 'place-after-in', 'unknown word after "in", ending the clause');
     return;
   }
   // Multi-word runs that are not a name as a whole may still contain a known place ("Central London").
