@@ -36,9 +36,9 @@ export const RULES: readonly AgeRule[] = [
   // de es fr it nl pt pl
   { name: 'jahre-alt', regex: new RegExp(String.raw`\b${N}\s*(?:Jahre|jährige[rnms]?|-jährige[rnms]?)(?:\s+alt)?\b`, 'g'), score: 0.85 },
   { name: 'im-alter', regex: new RegExp(String.raw`\bim\s+Alter\s+von\s+${N}\b`, 'g'), score: 0.9 },
-  { name: 'anos', regex: new RegExp(String.raw`\b(?:tiene|tenía|tem|tinha|de|con|com)\s+${N}\s+(?:años|anos)\b`, 'g'), score: 0.85 },
-  { name: 'ans', regex: new RegExp(String.raw`\b(?:a|avait|âgée?s?\s+de)\s+${N}\s+ans\b`, 'g'), score: 0.85 },
-  { name: 'anni', regex: new RegExp(String.raw`\b(?:ha|aveva|di)\s+${N}\s+anni\b`, 'g'), score: 0.85 },
+  { name: 'anos', regex: new RegExp(String.raw`\b(?:[Tt]engo|[Tt]iene|[Tt]enía|[Tt]enho|[Tt]em|[Tt]inha|de|con|com)\s+${N}\s+(?:años|anos)\b`, 'g'), score: 0.85 },
+  { name: 'ans', regex: new RegExp(String.raw`\b(?:ai|a|avait|âgée?s?\s+de)\s+${N}\s+ans\b`, 'g'), score: 0.85 },
+  { name: 'anni', regex: new RegExp(String.raw`\b(?:[Hh]o|[Hh]a|[Aa]veva|di)\s+${N}\s+anni\b`, 'g'), score: 0.85 },
   { name: 'jaar-oud', regex: new RegExp(String.raw`\b${N}\s+jaar(?:\s+oud)?\b`, 'g'), score: 0.75 },
   { name: 'lat', regex: new RegExp(String.raw`\b(?:ma|miał|miała|w\s+wieku)\s+${N}\s+lat\b`, 'g'), score: 0.85 },
 ];

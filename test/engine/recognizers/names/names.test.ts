@@ -394,6 +394,12 @@ test('"I" is a regnal number after a ruler\'s title or before a bracket', () => 
   assert.deepEqual(found('Yesterday I told Smith I would come.', ['PERSON']).map(([, s]) => s), ['Smith']);
 });
 
+test('a first-person age in Portuguese, Spanish, French and Italian', () => {
+  for (const [text, language] of [['Eu tenho 34 anos e moro em Lisboa.', 'pt'], ['Tengo 25 años.', 'es'], ["J'ai 60 ans et je vis à Lyon.", 'fr'], ['Ho 30 anni e vivo a Roma.', 'it']] as const) {
+    assert.deepEqual(analyze(text, { language, entities: ['AGE'] }).entities.map((e) => e.text), [text.match(/\d+/)![0]], text);
+  }
+});
+
 test('an age in the first person where the number ends the clause: "I am 37 and …"', () => {
   assert.deepEqual(found('I am 37 and my husband is a nurse.', ['AGE']), [['AGE', '37']]);
   assert.deepEqual(found("i'm 30 today!", ['AGE']), [['AGE', '30']]);
