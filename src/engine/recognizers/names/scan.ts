@@ -90,11 +90,13 @@ export const detach = (s: string): string => (s.length < 13 ? s : (' ' + s).slic
 /**
  * String → positive int table with open addressing, hashed in JS. V8's Map hashes a string in the
  * runtime the first time it is used as a key, which for the fresh token strings of every document
- * costs more than the look-up itself. Words of up to twelve letters a-z (nearly all look-ups) are
- * packed into two integers, five bits a letter, and kept in a flat Int32Array: a probe compares
- * numbers and touches one cache line, where comparing strings would load each key string from
- * wherever it lives on the heap. Packing is one-to-one (letters are 1-26, never 0), so the table is
- * exact. Other keys go to a string table. Values must be > 0 (get returns 0 for "absent").
+ * costs more than the look-up itself. Keys of up to ten characters a-z, 0-9 and common punctuation,
+ * the first also A-Z (nearly all look-ups: lower-case words, but also capitalised words, numbers and
+ * punctuation tokens, which the emission scorer's word cache is keyed by) are packed into two
+ * integers, six bits a character, and kept in a flat Int32Array: a probe compares numbers and touches
+ * one cache line, where comparing strings would load each key string from wherever it lives on the
+ * heap. Packing is one-to-one (see pack()), so the table is exact. Other keys go to a string table.
+ * Values must be > 0 (get returns 0 for "absent").
  */
 export class WordTable {
   /** Packed keys: [hi, lo, value] per slot; value 0 marks an empty slot. */
@@ -207,23 +209,45 @@ export class WordTable {
   }
 }
 
-// pack() results: letters 1-6 and 7-12, base 32.
+// pack() results: characters 1-5 and 6-10, base 64.
 let packHi = 0;
 let packLo = 0;
 
-/** Packs s into packHi/packLo when it is 1-12 letters a-z. */
+/**
+ * Six-bit codes of the characters pack() takes, 0 for the others: a-z 1-26, 0-9 27-36, then common
+ * punctuation tokens. Never 0 for a packed character, so that a key's length follows from its number.
+ */
+const PACK_CODE = new Uint8Array(128);
+for (let c = 0; c < 26; c++) PACK_CODE[97 + c] = 1 + c;
+for (let d = 0; d < 10; d++) PACK_CODE[48 + d] = 27 + d;
+const PACK_PUNCTUATION = `,.:;-()"'+?![]/&%*#@_=<>|`;
+for (let k = 0; k < PACK_PUNCTUATION.length; k++) PACK_CODE[PACK_PUNCTUATION.charCodeAt(k)] = 37 + k;
+/** Set in packHi when the first character is a capital A-Z (packed with its lower-case code); hi uses bits 0-29. */
+const CAPITAL_FIRST = 1 << 30;
+
+/**
+ * Packs s into packHi/packLo when it is 1-10 characters with a code in PACK_CODE, the first may also
+ * be A-Z. One-to-one: codes are never 0 (the length follows from each number) and a capital first
+ * character sets a bit of its own.
+ */
 function pack(s: string): boolean {
   const n = s.length;
-  if (n === 0 || n > 12) return false;
+  if (n === 0 || n > 10) return false;
   let hi = 0;
   let lo = 0;
+  let capital = 0;
   for (let i = 0; i < n; i++) {
-    const c = s.charCodeAt(i) - 96;
-    if (c < 1 || c > 26) return false;
-    if (i < 6) hi = hi * 32 + c;
-    else lo = lo * 32 + c;
+    const ch = s.charCodeAt(i);
+    let c = ch < 128 ? PACK_CODE[ch]! : 0;
+    if (c === 0) {
+      if (i > 0 || ch < 65 || ch > 90) return false;
+      c = ch - 64; // the code of its lower-case letter
+      capital = CAPITAL_FIRST;
+    }
+    if (i < 5) hi = hi * 64 + c;
+    else lo = lo * 64 + c;
   }
-  packHi = hi;
+  packHi = hi | capital;
   packLo = lo;
   return true;
 }

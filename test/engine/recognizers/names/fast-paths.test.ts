@@ -88,10 +88,13 @@ test('nextMatch loops yield what matchAll yields, empty matches and astral chara
 test('WordTable: a string-keyed table that grows, clears and misses with 0', () => {
   const table = new WordTable(2);
   const letters = (i: number) => i.toString(26).replace(/./g, (d) => String.fromCharCode(97 + parseInt(d, 26)));
-  // Packed keys (1-12 letters a-z, "a" and "aa" and "aaaaaaaaaaaa" distinct) and string keys.
+  // Packed keys (1-10 characters a-z, 0-9 and punctuation, the first also A-Z: "a", "A", "aa" and
+  // "aaaaaaaaaa" distinct) and string keys (longer, other characters, a capital further in).
   const words = [
     ...Array.from({ length: 3000 }, (_, i) => letters(i * 7919)),
-    ...['a', 'aa', 'aaaaaa', 'aaaaaaa', 'aaaaaaaaaaaa', 'zzzzzzzzzzzz', 'aaaaaaaaaaaaa', 'é', "o'neill", 'x1', 'A'],
+    ...Array.from({ length: 500 }, (_, i) => letters(i * 104729).replace(/^./, (c) => c.toUpperCase())),
+    ...['a', 'aa', 'aaaaa', 'aaaaaa', 'aaaaaaaaaa', 'aaaaaaaaaaa', 'zzzzzzzzzz', 'aaaaaaaaaaaaa', 'é', "o'neill", 'x1', 'A', 'Aa', 'AA', 'aA', 'Zzzzzzzzzz'],
+    ...['0', '1', '9', '10', '01', '2024', '1234567890', '12345678901', ',', '.', ':', '-', '(', ')', '|', ',,', '.:', 'a.', 'A.', '.A', '`', '~', '$', 'a,b', 'year-old', '00:00', 'A-1'],
     ...Array.from({ length: 2000 }, (_, i) => `w${i.toString(36)}-${(i * 7919) % 1000}`),
   ].filter((w, i, all) => all.indexOf(w) === i);
   words.forEach((w, i) => table.add(w, i + 1));

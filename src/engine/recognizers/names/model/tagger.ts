@@ -158,7 +158,7 @@ export class NameTagger {
       // Cancer"); in the Romance languages their names hold lower-case adjectives ("Assemblée nationale").
       // A lone lower-case letter is no part of an English name either, and begins none ("Lindqvist c
       // Smith b Jones": else "c Smith" is a name, which the API then joins to "Lindqvist").
-      else if (t > 0 && tok.kind === 1 && tok.t === tok.lower && tokens[t - 1]!.cap && !NAME_PARTICLES.has(tok.lower) && !CONNECTORS.has(tok.lower) && (isOrdinary(tok.lower) || (english && tok.t.length === 1))) {
+      else if (t > 0 && tok.kind === 1 && tok.t === tok.lower && tokens[t - 1]!.cap && !NAME_PARTICLES.has(tok.lower) && !CONNECTORS.has(tok.lower) && ((scorer !== undefined ? scorer.ordinaryLower(t, isOrdinary, tok.lower) : isOrdinary(tok.lower)) || (english && tok.t.length === 1))) {
         if (english && !INNER_FUNCTION_WORDS.has(tok.lower)) {
           for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
           if (tok.t.length === 1) for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
