@@ -61,7 +61,10 @@ function copyAssets(from, to) {
     else if (!entry.name.endsWith('.ts')) cpSync(source, target);
   }
 }
-// Packages Node loads from node_modules (see the top of this file).
+// Packages Node loads from node_modules (see the top of this file). @fastify/static is bundled:
+// the console's pages register it at every start, and from node_modules Node compiled it and its
+// dependencies each time (30–90 ms of the main thread); swagger-ui, loaded with the first /docs
+// request, still requires its own copy from node_modules.
 const EXTERNAL = [
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',
@@ -73,7 +76,6 @@ const EXTERNAL = [
   '@modelcontextprotocol/sdk',
   '@modelcontextprotocol/sdk/*',
   '@fastify/swagger-ui',
-  '@fastify/static',
   'pg-native',
 ];
 copyAssets(src, dist);
