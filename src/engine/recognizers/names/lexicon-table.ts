@@ -41,6 +41,8 @@ export interface LexiconTableHeader {
   charUnits: number;
   maxPlaceTokens: number;
   maxOrgTokens: number;
+  /** The longest key's length in code units: a longer string is in no list, found without hashing it. */
+  maxKeyLength: number;
 }
 
 export class LexiconTable {
@@ -48,6 +50,7 @@ export class LexiconTable {
   private lastKey = '';
   private lastEntry = -1;
   private readonly mask: number;
+  private readonly maxKeyLength: number;
 
   constructor(
     readonly header: LexiconTableHeader,
@@ -59,6 +62,7 @@ export class LexiconTable {
     private readonly chars: Uint16Array,
   ) {
     this.mask = slots.length - 1;
+    this.maxKeyLength = header.maxKeyLength;
     this.lastEntry = this.find('');
   }
 
@@ -72,6 +76,9 @@ export class LexiconTable {
 
   /** The entry of `key`, or -1. */
   entry(key: string): number {
+    // A long token (a 900,000-character run of one letter) is answered at once: hashing it here
+    // would cost milliseconds per look-up (V8's Sets did not hash such strings in full either).
+    if (key.length > this.maxKeyLength) return -1;
     if (key === this.lastKey) return this.lastEntry;
     let e: number | undefined;
     if (key.length > RECENT_MAX_LENGTH) e = this.find(key);
@@ -192,17 +199,23 @@ export function decodeLexiconTable(bytes: Uint8Array): LexiconTable | undefined 
   return new LexiconTable(header, hashes, starts, flags, ranks, slots, chars);
 }
 
-/** The word lists as the text files give them (lines, in file order). */
+/**
+ * The word lists as the text files give them (lines, in file order), or functions that read them:
+ * the builder then asks for one list at a time, so that the lines of a list it is done with can be
+ * collected while it reads the next (a worker thread builds the table under a heap ceiling).
+ */
+type Lines = readonly string[] | (() => readonly string[]);
 export interface LexiconSources {
-  first: readonly string[];
-  surnames: readonly string[];
-  words: readonly string[];
-  nameWords: readonly string[];
+  first: Lines;
+  surnames: Lines;
+  words: Lines;
+  nameWords: Lines;
   /** places.tsv lines: lowercase name \t kind. */
-  places: readonly string[];
+  places: Lines;
   /** orgs.txt lines: a name, or '^' + a case-sensitive acronym. */
-  orgs: readonly string[];
+  orgs: Lines;
 }
+const linesOf = (lines: Lines): readonly string[] => (typeof lines === 'function' ? lines() : lines);
 
 /** Token count of a name as the detector's tokeniser would see it (words, dot-initials, '&'). */
 export function tokenCount(s: string): number {
@@ -217,35 +230,43 @@ const SEPARATOR = /[\s-]/;
  * a later line of words.txt or places.tsv overrides an earlier one for the same key (Map.set).
  */
 export function buildLexiconTable(src: LexiconSources): LexiconTable {
+  // Key → entry; the entries' flags and ranks in typed arrays grown by doubling (outside the JS
+  // heap: the build's peak stays near what the Sets it replaced needed).
   const index = new Map<string, number>();
-  const keys: string[] = [];
-  const flags: number[] = [];
-  const ranks: number[] = [];
+  let flags = new Uint32Array(1 << 16);
+  let ranks = new Int32Array(1 << 16).fill(-1);
   const entry = (key: string): number => {
     let e = index.get(key);
     if (e === undefined) {
-      e = keys.length;
+      e = index.size;
       index.set(key, e);
-      keys.push(key);
-      flags.push(0);
-      ranks.push(-1);
+      if (e === flags.length) {
+        const grownFlags = new Uint32Array(flags.length * 2);
+        grownFlags.set(flags);
+        flags = grownFlags;
+        const grownRanks = new Int32Array(ranks.length * 2).fill(-1);
+        grownRanks.set(ranks);
+        ranks = grownRanks;
+      }
     }
     return e;
   };
   const mark = (key: string, bit: number) => {
-    flags[entry(key)]! |= bit;
+    // The entry first: entry() may replace `flags` with a grown copy.
+    const e = entry(key);
+    flags[e]! |= bit;
   };
-  for (const w of src.first) mark(w, FIRST);
-  for (const w of src.surnames) mark(w, SURNAME);
-  src.words.forEach((w, i) => {
+  for (const w of linesOf(src.first)) mark(w, FIRST);
+  for (const w of linesOf(src.surnames)) mark(w, SURNAME);
+  linesOf(src.words).forEach((w, i) => {
     const e = entry(w);
     flags[e]! |= WORD;
     ranks[e] = i;
   });
-  for (const w of src.nameWords) mark(w, NAME_WORD);
+  for (const w of linesOf(src.nameWords)) mark(w, NAME_WORD);
   let maxPlaceTokens = 1;
   const placeKeys: string[] = [];
-  for (const line of src.places) {
+  for (const line of linesOf(src.places)) {
     const tab = line.indexOf('\t');
     const name = line.slice(0, tab);
     const kind = PLACE_KINDS.indexOf(line.slice(tab + 1) as (typeof PLACE_KINDS)[number]);
@@ -257,7 +278,7 @@ export function buildLexiconTable(src: LexiconSources): LexiconTable {
   }
   let maxOrgTokens = 1;
   const orgKeys: string[] = [];
-  for (const line of src.orgs) {
+  for (const line of linesOf(src.orgs)) {
     if (line.startsWith('^')) mark(line.slice(1), ACRONYM);
     else {
       const key = line.toLowerCase();
@@ -283,7 +304,7 @@ export function buildLexiconTable(src: LexiconSources): LexiconTable {
     }
   }
 
-  const n = keys.length;
+  const n = index.size;
   let slotBits = 1;
   while (2 ** slotBits < n * 2) slotBits++;
   const slots = new Uint32Array(2 ** slotBits);
@@ -291,21 +312,26 @@ export function buildLexiconTable(src: LexiconSources): LexiconTable {
   const hashes = new Uint32Array(n);
   const starts = new Uint32Array(n + 1);
   let charUnits = 0;
-  for (let e = 0; e < n; e++) {
-    starts[e] = charUnits;
-    charUnits += keys[e]!.length;
+  let maxKeyLength = 0;
+  // Map iteration is insertion order: entry e is the e-th key.
+  let e = 0;
+  for (const key of index.keys()) {
+    starts[e++] = charUnits;
+    charUnits += key.length;
+    maxKeyLength = Math.max(maxKeyLength, key.length);
   }
   starts[n] = charUnits;
   const chars = new Uint16Array(charUnits);
-  for (let e = 0; e < n; e++) {
-    const key = keys[e]!;
+  e = 0;
+  for (const key of index.keys()) {
     for (let k = 0; k < key.length; k++) chars[starts[e]! + k] = key.charCodeAt(k);
     const h = hashString(key);
     hashes[e] = h;
     let i = h & mask;
     while (slots[i] !== 0) i = (i + 1) & mask;
     slots[i] = e + 1;
+    e++;
   }
-  const header: LexiconTableHeader = { entries: n, slotBits, charUnits, maxPlaceTokens: Math.min(maxPlaceTokens, 6), maxOrgTokens: Math.min(maxOrgTokens, 6) };
-  return new LexiconTable(header, hashes, starts, Uint32Array.from(flags), Int32Array.from(ranks), slots, chars);
+  const header: LexiconTableHeader = { entries: n, slotBits, charUnits, maxPlaceTokens: Math.min(maxPlaceTokens, 6), maxOrgTokens: Math.min(maxOrgTokens, 6), maxKeyLength };
+  return new LexiconTable(header, hashes, starts, flags.slice(0, n), ranks.slice(0, n), slots, chars);
 }

@@ -140,12 +140,12 @@ function lexiconTable(): LexiconTable {
   return (
     table ??
     buildLexiconTable({
-      first: readLines('first-names.txt'),
-      surnames: readLines('surnames.txt'),
-      words: readLines('words.txt'),
-      nameWords: readLines('name-words.txt'),
-      places: readLines('places.tsv'),
-      orgs: readLines('orgs.txt'),
+      first: () => readLines('first-names.txt'),
+      surnames: () => readLines('surnames.txt'),
+      words: () => readLines('words.txt'),
+      nameWords: () => readLines('name-words.txt'),
+      places: () => readLines('places.tsv'),
+      orgs: () => readLines('orgs.txt'),
     })
   );
 }

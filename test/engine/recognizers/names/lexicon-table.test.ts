@@ -35,14 +35,14 @@ const lines = (file: string) =>
   readFileSync(new URL(file, DATA), 'utf8')
     .split('\n')
     .filter((l) => l.length > 0);
-const sources: LexiconSources = {
+const sources = {
   first: lines('first-names.txt'),
   surnames: lines('surnames.txt'),
   words: lines('words.txt'),
   nameWords: lines('name-words.txt'),
   places: lines('places.tsv'),
   orgs: lines('orgs.txt'),
-};
+} satisfies LexiconSources;
 const table = buildLexiconTable(sources);
 
 /** The lists as the engine built them before the table (lexicon.ts up to 922576d). */
@@ -121,6 +121,13 @@ test('look-ups: lists, ranks, place kinds, and words that are in none', () => {
   assert.equal(table.flags('John'), 0, 'keys are exact strings');
   for (const absent of ['xqzzyvw', '', 'johnx', 'new york cityx', 'ζωή']) assert.equal(table.flags(absent), 0, JSON.stringify(absent));
   assert.equal(table.rank('xqzzyvw'), undefined);
+  // Longer than any key: not in the table, and answered without hashing 1,000,000 characters.
+  const huge = 'a'.repeat(1_000_000);
+  const started = performance.now();
+  for (let k = 0; k < 1000; k++) assert.equal(table.flags(huge.slice(k)), 0);
+  assert.ok(performance.now() - started < 500, 'long keys are rejected by their length');
+  const longest = [...table.entries()].reduce((a, [key]) => Math.max(a, key.length), 0);
+  assert.equal(table.header.maxKeyLength, longest);
   assert.equal(table.placeKind('john'), undefined);
   // A key longer than the recent-keys cache takes, asked twice (the second from the last-key memo).
   const long = 'united states of america';
