@@ -61,7 +61,10 @@ function copyAssets(from, to) {
     else if (!entry.name.endsWith('.ts')) cpSync(source, target);
   }
 }
-// Packages Node loads from node_modules (see the top of this file).
+// Packages Node loads from node_modules (see the top of this file). @fastify/static is bundled:
+// the console's pages register it at every start, and from node_modules Node compiled it and its
+// dependencies each time (30–90 ms of the main thread); swagger-ui, loaded with the first /docs
+// request, still requires its own copy from node_modules.
 const EXTERNAL = [
   '@electric-sql/pglite',
   '@electric-sql/pglite/*',
@@ -73,12 +76,30 @@ const EXTERNAL = [
   '@modelcontextprotocol/sdk',
   '@modelcontextprotocol/sdk/*',
   '@fastify/swagger-ui',
-  '@fastify/static',
   'pg-native',
 ];
 copyAssets(src, dist);
+writeLexiconTable((await import(pathToFileURL(join(dist, 'engine', 'recognizers', 'names', 'lexicon-table.js')).href)).buildLexiconTable);
 await bundleMain();
 await pgdataTemplate();
+
+// The lexicons' word lists as one prebuilt hash table (dist/…/names/data/lexicon.bin, see
+// src/engine/recognizers/names/lexicon-table.ts): the engine uses its bytes as they are, where
+// building the table (or Sets) from the text files costs every start 0.1–0.3 s. Made before the
+// bundle's code cache, whose priming run loads it.
+function writeLexiconTable(buildLexiconTable) {
+  const data = join(dist, 'engine', 'recognizers', 'names', 'data');
+  const lines = (file) => readFileSync(join(data, file), 'utf8').split('\n').filter((l) => l.length > 0);
+  const table = buildLexiconTable({
+    first: lines('first-names.txt'),
+    surnames: lines('surnames.txt'),
+    words: lines('words.txt'),
+    nameWords: lines('name-words.txt'),
+    places: lines('places.tsv'),
+    orgs: lines('orgs.txt'),
+  });
+  writeFileSync(join(data, 'lexicon.bin'), table.encode());
+}
 
 async function pgdataTemplate() {
   const { buildTemplate, pgliteVersion } = await import(pathToFileURL(join(dist, 'store', 'pglite-template.js')).href);

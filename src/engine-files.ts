@@ -21,8 +21,9 @@ export function fileResources(env: NodeJS.ProcessEnv = process.env): EngineResou
   return {
     read(name) {
       const url = urlOf(name);
-      // The models are the optional files; a missing lexicon is an installation error and throws.
-      if ((name === 'names-model.bin' || name === 'names-model-caseless.bin') && !existsSync(url)) return undefined;
+      // The models and the prebuilt lexicon table (made by `npm run build`, so absent under tsx)
+      // are the optional files; a missing lexicon is an installation error and throws.
+      if ((name === 'names-model.bin' || name === 'names-model-caseless.bin' || name === 'lexicon.bin') && !existsSync(url)) return undefined;
       return readFileSync(url);
     },
     namesMode: env.NAMES_MODE === 'rules' ? 'rules' : 'model',

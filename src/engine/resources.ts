@@ -14,6 +14,7 @@ export const RESOURCE_NAMES = [
   'places.tsv',
   'orgs.txt',
   'nrp.tsv',
+  'lexicon.bin',
   'vocab.bin',
   'names-model.bin',
   'names-model-caseless.bin',
@@ -24,7 +25,9 @@ export interface EngineResources {
   /**
    * The bytes of a data file, or undefined when the host has none. Only the name models are
    * optional: without the main one, names, places and organisations come from the rules alone;
-   * without the caseless one, text without case distinctions is read by the main one.
+   * without the caseless one, text without case distinctions is read by the main one. And
+   * lexicon.bin, the word lists as one prebuilt table (made by `npm run build` from the text files,
+   * lexicon-table.ts): without it the engine builds that table from the text files.
    */
   read(name: ResourceName): Uint8Array | undefined;
   /** 'rules': name detection without the trained model even when the host has one (comparisons). */

@@ -27,6 +27,7 @@ import Fastify, {
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import rateLimitPlugin from '@fastify/rate-limit';
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
+import AjvCompiler from '@fastify/ajv-compiler';
 import swagger from '@fastify/swagger';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
@@ -72,10 +73,11 @@ export interface AppOptions {
   webRoot?: string;
   /**
    * Check every route schema against JSON Schema's meta-schema when the routes compile (Ajv's
-   * `validateSchema`), and build every response serializer at start-up. Off by default: the first
-   * makes Ajv compile the meta-schema at every start (~30–50 ms of the main thread before
-   * listening), the second is done per route on its first response; the schemas are fixed in the
-   * code, and test/service/route-schemas.test.ts builds the app with this on.
+   * `validateSchema`), and build every request validator and response serializer at start-up.
+   * Off by default: the first makes Ajv compile the meta-schema at every start (~30–50 ms of the
+   * main thread before listening), the others are done per route on its first request and
+   * response; the schemas are fixed in the code, and test/service/route-schemas.test.ts builds
+   * the app with this on.
    */
   checkSchemas?: boolean;
 }
@@ -117,6 +119,36 @@ function lazySerializers(): SerializerSelector.SerializerFactory {
   };
 }
 
+/**
+ * Request validators compiled on a route's first request instead of at start-up (Ajv compiling
+ * every route's body, query and params schemas cost the main thread ~50 ms before listening, most
+ * of it for routes a given run never serves). Same Ajv, same options: a validator is the one
+ * fastify would have built, made later. The function fastify holds forwards Ajv's second
+ * argument (it passes one when the function has `schemaEnv`, as Ajv's have) and its `errors`.
+ * A custom factory makes fastify skip its lower-casing of header schemas, so a route with a
+ * headers schema is refused here (none has one) rather than validated differently.
+ */
+type Validate = ((data: unknown, ctx?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown };
+function lazyValidators(): AjvCompiler.BuildCompilerFromPool {
+  const eager = AjvCompiler();
+  return ((externalSchemas, options) => {
+    const compile = eager(externalSchemas, options) as unknown as (route: { httpPart?: string; method?: string; url?: string }) => Validate;
+    return (route: { httpPart?: string; method?: string; url?: string }) => {
+      if (route.httpPart === 'headers') throw new Error(`${route.method} ${route.url}: headers schemas need fastify's own validator compiler (see lazyValidators in src/service/app.ts)`);
+      let validate: Validate | undefined;
+      const lazy: Validate = (data, ctx) => {
+        validate ??= compile(route);
+        const ok = validate(data, ctx);
+        lazy.errors = validate.errors;
+        return ok;
+      };
+      lazy.schemaEnv = true;
+      lazy.errors = null;
+      return lazy;
+    };
+  }) as AjvCompiler.BuildCompilerFromPool;
+}
+
 export async function createApp(options: AppOptions): Promise<VeilApp> {
   const { store, config } = options;
   if (!config.jwtSecret) throw new Error('config.jwtSecret is required');
@@ -146,7 +178,8 @@ export async function createApp(options: AppOptions): Promise<VeilApp> {
     logController: new LogController({ disableRequestLogging: true }),
     // Response serializers are built on a route's first response instead of at start-up (see
     // lazySerializers); checkSchemas builds them all at once, as fastify does by default.
-    ...(options.checkSchemas === true ? {} : { schemaController: { compilersFactory: { buildSerializer: lazySerializers() } } }),
+    // The same for request validators (lazyValidators).
+    ...(options.checkSchemas === true ? {} : { schemaController: { compilersFactory: { buildSerializer: lazySerializers(), buildValidator: lazyValidators() } } }),
     ajv: {
       // "Wrong types are 400": no coercion of 5 into "5" or "0.5" into 0.5.
       customOptions: { coerceTypes: false, allErrors: false, removeAdditional: false, validateSchema: options.checkSchemas === true },

@@ -1,31 +1,58 @@
 /**
- * Run-time view of the compiled lexicons in data/ (built by scripts/build-lexicons.ts). Built once
- * from the host's resources (../../resources.ts), lazily on first use or at warm-up: reading ~2.5 MB of text and building Sets takes ~100 ms, which a
- * service pays at start-up, not per request.
+ * Run-time view of the compiled lexicons in data/ (built by scripts/build-lexicons.ts). Loaded once
+ * from the host's resources (../../resources.ts), lazily on first use or at warm-up. The word lists
+ * are one hash table over typed arrays (lexicon-table.ts): `npm run build` writes it as
+ * data/lexicon.bin and loading it takes no measurable time (building the same as Sets of ~300,000
+ * strings from the text files took a start 0.1–0.3 s); without that file (tsx, tools) the table is
+ * built from the text files.
  */
-import { onResourcesChanged, requireResource, type ResourceName } from '../../resources.ts';
+import { engineResources, onResourcesChanged, requireResource, type ResourceName } from '../../resources.ts';
+import {
+  ACRONYM,
+  buildLexiconTable,
+  decodeLexiconTable,
+  FIRST,
+  GAZETTEER_INNER,
+  GAZETTEER_PREFIX,
+  NAME_WORD,
+  ORG,
+  ORG_HEAD,
+  PLACE_HEAD,
+  SURNAME,
+  tokenCount,
+  type LexiconTable,
+} from './lexicon-table.ts';
 
 export type PlaceKind = 'country' | 'state' | 'region' | 'city1' | 'city2' | 'city3';
 export type NrpKind = 'nationality' | 'religion' | 'political';
 
+/** Membership of a word list (a view on the lexicon table). */
+export interface WordSet {
+  has(key: string): boolean;
+}
+/** A word list with a value per word. */
+export interface WordMap<V> extends WordSet {
+  get(key: string): V | undefined;
+}
+
 export interface Lexicon {
   /** Given names, lowercase. */
-  first: Set<string>;
+  first: WordSet;
   /** Family names, lowercase. */
-  surname: Set<string>;
+  surname: WordSet;
   /** Lowercase English words → frequency rank (0 = most frequent); only words mostly written lowercase. */
-  wordRank: Map<string, number>;
+  wordRank: WordMap<number>;
   /** Names that are also English dictionary words ("smith", "rose"), lowercase. */
-  nameWords: Set<string>;
+  nameWords: WordSet;
   /** Places keyed by lowercase name (and its accent-free form). */
-  places: Map<string, PlaceKind>;
+  places: WordMap<PlaceKind>;
   /** Longest place name in tokens, bounding the gazetteer look-ahead. */
   maxPlaceTokens: number;
   /** Organisation names, lowercase. */
-  orgs: Set<string>;
+  orgs: WordSet;
   maxOrgTokens: number;
   /** Organisation acronyms, case-sensitive ("NATO", "FBI"). */
-  acronyms: Set<string>;
+  acronyms: WordSet;
   /** NRP words, case-sensitive ("American", "Muslims", "Democrats"). */
   nrp: Map<string, NrpKind>;
   maxNrpTokens: number;
@@ -34,38 +61,23 @@ export interface Lexicon {
    * A phrase whose first word is not among them cannot be in the lexicon, which saves building its
    * key: most capitalised runs are looked up at several lengths.
    */
-  placeHeads: Set<string>;
-  orgHeads: Set<string>;
+  placeHeads: WordSet;
+  orgHeads: WordSet;
   nrpHeads: Set<string>;
   /**
    * Every multi-word key of places and orgs cut at each of its spaces ("new york city" → "new",
    * "new york"): a phrase that is not among them begins no longer key, so a gazetteer match
    * extended one word at a time can stop there instead of at the look-ahead limit.
    */
-  gazetteerPrefixes: Set<string>;
+  gazetteerPrefixes: WordSet;
   /**
    * Every word after the first of the multi-word keys of places and orgs ("york", "city" of "new york
    * city"): a phrase that ends in another word is no key nor prefix of one, so the gazetteer match
    * stops there without building the longer phrase (gazetteerMarks, features.ts).
    */
-  gazetteerInner: Set<string>;
+  gazetteerInner: WordSet;
   /** The nrp keys lowercased: a word whose lowercase form is not here is no single-word nrp key. */
   nrpLower: Set<string>;
-}
-
-/** The keys cut before each of their spaces. */
-function spacePrefixes(keys: Iterable<string>, out: Set<string>): Set<string> {
-  for (const k of keys) for (let space = k.indexOf(' '); space >= 0; space = k.indexOf(' ', space + 1)) out.add(k.slice(0, space));
-  return out;
-}
-
-/** The words after the first of each key (split at its spaces). */
-function innerWords(keys: Iterable<string>, out: Set<string>): Set<string> {
-  for (const k of keys) {
-    const words = k.split(' ');
-    for (let i = 1; i < words.length; i++) out.add(words[i]!);
-  }
-  return out;
 }
 
 /** First words of the keys that contain a space. */
@@ -104,43 +116,43 @@ export function fold(s: string): string {
   return /^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(MARKS, '');
 }
 
-/** Token count of a name as the detector's tokeniser would see it (words, dot-initials, '&'). */
-function tokenCount(s: string): number {
-  // Most names are one word: no array built for them (~50 ms of a service's start otherwise).
-  if (!SEPARATOR.test(s)) return s.length > 0 ? 1 : 0;
-  return s.split(/[\s-]+/).filter(Boolean).length;
-}
-const SEPARATOR = /[\s-]/;
-
 let cached: Lexicon | undefined;
 onResourcesChanged(() => (cached = undefined));
 
+/** One list of the table (`bit` of lexicon-table.ts). */
+class TableSet implements WordSet {
+  constructor(
+    private readonly table: LexiconTable,
+    private readonly bit: number,
+  ) {}
+  has(key: string): boolean {
+    return (this.table.flags(key) & this.bit) !== 0;
+  }
+}
+
+/**
+ * The word lists: data/lexicon.bin when the host has it (`npm run build` makes it from the text
+ * files), else built from the text files now.
+ */
+function lexiconTable(): LexiconTable {
+  const bytes = engineResources().read('lexicon.bin');
+  const table = bytes === undefined ? undefined : decodeLexiconTable(bytes);
+  return (
+    table ??
+    buildLexiconTable({
+      first: () => readLines('first-names.txt'),
+      surnames: () => readLines('surnames.txt'),
+      words: () => readLines('words.txt'),
+      nameWords: () => readLines('name-words.txt'),
+      places: () => readLines('places.tsv'),
+      orgs: () => readLines('orgs.txt'),
+    })
+  );
+}
+
 export function lexicon(): Lexicon {
   if (cached) return cached;
-  const first = new Set(readLines('first-names.txt'));
-  const surname = new Set(readLines('surnames.txt'));
-  const wordRank = new Map<string, number>();
-  readLines('words.txt').forEach((w, i) => wordRank.set(w, i));
-  const nameWords = new Set(readLines('name-words.txt'));
-  const places = new Map<string, PlaceKind>();
-  let maxPlaceTokens = 1;
-  for (const line of readLines('places.tsv')) {
-    const tab = line.indexOf('\t');
-    const name = line.slice(0, tab);
-    const kind = line.slice(tab + 1) as PlaceKind;
-    places.set(name, kind);
-    maxPlaceTokens = Math.max(maxPlaceTokens, tokenCount(name));
-  }
-  const orgs = new Set<string>();
-  const acronyms = new Set<string>();
-  let maxOrgTokens = 1;
-  for (const line of readLines('orgs.txt')) {
-    if (line.startsWith('^')) acronyms.add(line.slice(1));
-    else {
-      orgs.add(line.toLowerCase());
-      maxOrgTokens = Math.max(maxOrgTokens, tokenCount(line));
-    }
-  }
+  const table = lexiconTable();
   const nrp = new Map<string, NrpKind>();
   let maxNrpTokens = 1;
   for (const line of readLines('nrp.tsv')) {
@@ -150,22 +162,22 @@ export function lexicon(): Lexicon {
     maxNrpTokens = Math.max(maxNrpTokens, tokenCount(word));
   }
   cached = {
-    first,
-    surname,
-    wordRank,
-    nameWords,
-    places,
-    maxPlaceTokens: Math.min(maxPlaceTokens, 6),
-    orgs,
-    maxOrgTokens: Math.min(maxOrgTokens, 6),
-    acronyms,
+    first: new TableSet(table, FIRST),
+    surname: new TableSet(table, SURNAME),
+    wordRank: { has: (key) => table.rank(key) !== undefined, get: (key) => table.rank(key) },
+    nameWords: new TableSet(table, NAME_WORD),
+    places: { has: (key) => table.placeKind(key) !== undefined, get: (key) => table.placeKind(key) },
+    maxPlaceTokens: table.header.maxPlaceTokens,
+    orgs: new TableSet(table, ORG),
+    maxOrgTokens: table.header.maxOrgTokens,
+    acronyms: new TableSet(table, ACRONYM),
     nrp,
     maxNrpTokens,
-    placeHeads: heads(places.keys()),
-    orgHeads: heads(orgs),
+    placeHeads: new TableSet(table, PLACE_HEAD),
+    orgHeads: new TableSet(table, ORG_HEAD),
     nrpHeads: heads(nrp.keys()),
-    gazetteerPrefixes: spacePrefixes(orgs, spacePrefixes(places.keys(), new Set())),
-    gazetteerInner: innerWords(orgs, innerWords(places.keys(), new Set())),
+    gazetteerPrefixes: new TableSet(table, GAZETTEER_PREFIX),
+    gazetteerInner: new TableSet(table, GAZETTEER_INNER),
     nrpLower: new Set([...nrp.keys()].map((k) => k.toLowerCase())),
   };
   return cached;

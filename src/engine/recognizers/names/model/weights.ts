@@ -91,7 +91,8 @@ export function decodeWeights(bytes: Uint8Array): { weights: CrfWeights; header:
   const bitmap = readUint32s(bytes, view, p, buckets >>> 5);
   const rowsStart = p + bitmap.byteLength;
   const rows = new Int8Array(bytes.buffer, bytes.byteOffset + rowsStart, Math.max(0, Math.min(header.rows * L, bytes.byteLength - rowsStart)));
-  const packed = new PackedRows(bitmap, rows.slice(), L); // throws when the bitmap names more rows than the file holds
+  // A view on the file's bytes, not a copy (15 MB less to allocate and copy at every start).
+  const packed = new PackedRows(bitmap, rows, L); // throws when the bitmap names more rows than the file holds
   if (packed.count !== header.rows) throw new Error(`name model file is truncated (${packed.count} of ${header.rows} rows)`);
   // The full table is 2.5 times the packed rows and inference reads only these: it is built only
   // for a caller that asks for weights.emit (training tools, the uncached emission path).
