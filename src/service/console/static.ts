@@ -56,8 +56,10 @@ export function consolePages(root = WEB_DIST): FastifyPluginAsync {
         for (const path of PAGE_PATHS) {
           pages.get(path, { schema: { hide: true } }, (_request, reply) => pageHeaders(reply).header('Cache-Control', 'no-cache').sendFile('index.html', root));
         }
+        // Here, not on `app`: only this instance decorates the reply with sendFile (the assets'
+        // instance has decorateReply off), and outside it the route answered 500.
+        pages.get('/favicon.svg', { schema: { hide: true } }, (_request, reply) => reply.sendFile('favicon.svg', root));
       });
-      app.get('/favicon.svg', { schema: { hide: true } }, (_request, reply) => reply.sendFile('favicon.svg', root));
     } else {
       for (const path of PAGE_PATHS) {
         app.get(path, { schema: { hide: true } }, (_request, reply) => pageHeaders(reply).code(503).type('text/html; charset=utf-8').send(NOT_BUILT));

@@ -461,6 +461,7 @@ for (const backend of await backends()) describe(`console API on ${backend.name}
       mkdirSync(join(root, 'assets'));
       writeFileSync(join(root, 'index.html'), '<!doctype html><title>Veil</title><div id="app"></div>');
       writeFileSync(join(root, 'assets', 'app-abc123.js'), 'console.log(1)');
+      writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
       const web = await startServer(store, { webRoot: `${root}/` });
       try {
         for (const path of ['/', '/signin', '/settings/developer-access', '/playground']) {
@@ -474,6 +475,9 @@ for (const backend of await backends()) describe(`console API on ${backend.name}
         assert.equal(asset.status, 200);
         assert.match(asset.headers.get('cache-control')!, /immutable/);
         assert.equal((await fetch(`${web.url}/assets/missing.js`)).status, 404);
+        const icon = await fetch(`${web.url}/favicon.svg`);
+        assert.equal(icon.status, 200);
+        assert.match(icon.headers.get('content-type')!, /svg/);
         const api404 = await fetch(`${web.url}/api/nope`);
         assert.equal(api404.status, 404);
         assert.match(await api404.text(), /"error"/);
