@@ -6,7 +6,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
   ACRONYM,
@@ -178,4 +178,18 @@ test('the engine uses lexicon.bin when the host has one, and the text files othe
 
 test("the build's lexicon.bin is the table of the current text files", { skip: !existsSync(fileURLToPath(DIST_TABLE)) && 'no build (dist/)' }, () => {
   assert.deepEqual(new Uint8Array(readFileSync(DIST_TABLE)), table.encode());
+});
+
+test('under tsx the host reads the build\'s lexicon.bin only while it is newer than the text files', { skip: !existsSync(fileURLToPath(DIST_TABLE)) && 'no build (dist/)' }, () => {
+  const path = fileURLToPath(DIST_TABLE);
+  const { atime, mtime } = statSync(path);
+  const newestSource = Math.max(...['first-names.txt', 'surnames.txt', 'words.txt', 'name-words.txt', 'places.tsv', 'orgs.txt'].map((f) => statSync(new URL(f, DATA)).mtimeMs));
+  try {
+    utimesSync(path, atime, new Date(newestSource + 1000));
+    assert.deepEqual(fileResources({}).read('lexicon.bin'), readFileSync(path), 'fresh: the built table');
+    utimesSync(path, atime, new Date(newestSource - 1000));
+    assert.equal(fileResources({}).read('lexicon.bin'), undefined, 'a text file is newer: the engine builds the table');
+  } finally {
+    utimesSync(path, atime, mtime);
+  }
 });
