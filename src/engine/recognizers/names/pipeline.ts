@@ -44,6 +44,7 @@ import { imperatives } from './passes/imperatives.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
 import { newPlaces } from './passes/new-places.ts';
+import { lowerSurnames } from './passes/lower-surnames.ts';
 import { neverAlone } from './passes/never-alone.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
@@ -133,6 +134,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     partnerFirms(names, text, lex, RECOGNIZER_NAME);
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
+    lowerSurnames(names, text, lex);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   handles(names, text, lex, RECOGNIZER_NAME);

@@ -541,3 +541,9 @@ test('a word for where someone is from is no part of their name: "Scotsman James
   assert.ok(has('Londoner Jane Roe spoke.', 'PERSON', 'Jane Roe'));
   assert.ok(has('Marian Smith Jones came.', 'PERSON', 'Marian Smith Jones'));
 });
+
+test('a family name in lower case after a one-word person joins it (passes/lower-surnames.ts)', () => {
+  assert.ok(found("I'm getting a garbage, Kylie minogue feel. I love it", ['PERSON'], 0).some(([, s]) => s === 'Kylie minogue'));
+  // An English word is no family name here: "Martin short" stays "Martin".
+  assert.ok(!found('Yesterday Martin short-changed me.', ['PERSON'], 0).some(([, s]) => s.includes('short')));
+});
