@@ -79,7 +79,7 @@ const EXTERNAL = [
   'pg-native',
 ];
 copyAssets(src, dist);
-writeLexiconTable((await import(pathToFileURL(join(dist, 'engine', 'recognizers', 'names', 'lexicon-table.js')).href)).buildLexiconTable);
+writeLexiconTable(await import(pathToFileURL(join(dist, 'engine', 'recognizers', 'names', 'lexicon-table.js')).href));
 await bundleMain();
 await pgdataTemplate();
 
@@ -87,17 +87,10 @@ await pgdataTemplate();
 // src/engine/recognizers/names/lexicon-table.ts): the engine uses its bytes as they are, where
 // building the table (or Sets) from the text files costs every start 0.1–0.3 s. Made before the
 // bundle's code cache, whose priming run loads it.
-function writeLexiconTable(buildLexiconTable) {
+function writeLexiconTable({ buildLexiconTable, lexiconSources }) {
   const data = join(dist, 'engine', 'recognizers', 'names', 'data');
   const lines = (file) => readFileSync(join(data, file), 'utf8').split('\n').filter((l) => l.length > 0);
-  const table = buildLexiconTable({
-    first: lines('first-names.txt'),
-    surnames: lines('surnames.txt'),
-    words: lines('words.txt'),
-    nameWords: lines('name-words.txt'),
-    places: lines('places.tsv'),
-    orgs: lines('orgs.txt'),
-  });
+  const table = buildLexiconTable(lexiconSources(lines));
   writeFileSync(join(data, 'lexicon.bin'), table.encode());
 }
 

@@ -8,6 +8,7 @@
  *   NAMES_RAW_SCORES=1                the model's raw confidences (scripts/calibrate.ts)
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { LEXICON_SOURCE_FILES } from './engine/recognizers/names/lexicon-table.ts';
 import { loadResources, resourcesLoaded, type EngineResources, type ResourceName } from './engine/resources.ts';
 import { warmUp } from './engine/warmup.ts';
 
@@ -33,9 +34,6 @@ export function fileResources(env: NodeJS.ProcessEnv = process.env): EngineResou
   };
 }
 
-/** The text files the prebuilt lexicon table is made from (scripts/build.mjs). */
-const LEXICON_SOURCES = ['first-names.txt', 'surnames.txt', 'words.txt', 'name-words.txt', 'places.tsv', 'orgs.txt'];
-
 /**
  * Under tsx the sources have no lexicon.bin beside them, but `npm run build` wrote one into dist/.
  * It is used when it is newer than every text file it was made from (as make decides): building the
@@ -46,7 +44,7 @@ function builtLexiconTable(): Buffer | undefined {
   const built = new URL('../dist/engine/recognizers/names/data/lexicon.bin', import.meta.url);
   if (!existsSync(built)) return undefined;
   const madeAt = statSync(built).mtimeMs;
-  for (const source of LEXICON_SOURCES) if (statSync(new URL(source, DATA_DIR)).mtimeMs > madeAt) return undefined;
+  for (const source of Object.values(LEXICON_SOURCE_FILES)) if (statSync(new URL(source, DATA_DIR)).mtimeMs > madeAt) return undefined;
   return readFileSync(built);
 }
 

@@ -217,6 +217,23 @@ export interface LexiconSources {
 }
 const linesOf = (lines: Lines): readonly string[] => (typeof lines === 'function' ? lines() : lines);
 
+/** The text file (in data/) each list of the table is made from: the build, the engine and its host read these. */
+export const LEXICON_SOURCE_FILES = {
+  first: 'first-names.txt',
+  surnames: 'surnames.txt',
+  words: 'words.txt',
+  nameWords: 'name-words.txt',
+  places: 'places.tsv',
+  orgs: 'orgs.txt',
+} as const satisfies Record<keyof LexiconSources, string>;
+type LexiconSourceFile = (typeof LEXICON_SOURCE_FILES)[keyof LexiconSources];
+
+/** Each list's lines (or a function reading them) from its file, as `read` gives them. */
+export function lexiconSources<L extends Lines>(read: (file: LexiconSourceFile) => L): Record<keyof LexiconSources, L> {
+  const f = LEXICON_SOURCE_FILES;
+  return { first: read(f.first), surnames: read(f.surnames), words: read(f.words), nameWords: read(f.nameWords), places: read(f.places), orgs: read(f.orgs) };
+}
+
 /** Token count of a name as the detector's tokeniser would see it (words, dot-initials, '&'). */
 export function tokenCount(s: string): number {
   // Most names are one word: no array built for them.

@@ -11,6 +11,7 @@ import {
   ACRONYM,
   buildLexiconTable,
   decodeLexiconTable,
+  lexiconSources,
   FIRST,
   GAZETTEER_INNER,
   GAZETTEER_PREFIX,
@@ -137,17 +138,7 @@ class TableSet implements WordSet {
 function lexiconTable(): LexiconTable {
   const bytes = engineResources().read('lexicon.bin');
   const table = bytes === undefined ? undefined : decodeLexiconTable(bytes);
-  return (
-    table ??
-    buildLexiconTable({
-      first: () => readLines('first-names.txt'),
-      surnames: () => readLines('surnames.txt'),
-      words: () => readLines('words.txt'),
-      nameWords: () => readLines('name-words.txt'),
-      places: () => readLines('places.tsv'),
-      orgs: () => readLines('orgs.txt'),
-    })
-  );
+  return table ?? buildLexiconTable(lexiconSources((file) => () => readLines(file)));
 }
 
 export function lexicon(): Lexicon {

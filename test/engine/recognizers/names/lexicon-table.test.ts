@@ -15,6 +15,8 @@ import {
   FIRST,
   GAZETTEER_INNER,
   GAZETTEER_PREFIX,
+  LEXICON_SOURCE_FILES,
+  lexiconSources,
   NAME_WORD,
   ORG,
   ORG_HEAD,
@@ -22,7 +24,6 @@ import {
   PLACE_HEAD,
   SURNAME,
   WORD,
-  type LexiconSources,
   type LexiconTable,
 } from '../../../../src/engine/recognizers/names/lexicon-table.ts';
 import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
@@ -35,14 +36,7 @@ const lines = (file: string) =>
   readFileSync(new URL(file, DATA), 'utf8')
     .split('\n')
     .filter((l) => l.length > 0);
-const sources = {
-  first: lines('first-names.txt'),
-  surnames: lines('surnames.txt'),
-  words: lines('words.txt'),
-  nameWords: lines('name-words.txt'),
-  places: lines('places.tsv'),
-  orgs: lines('orgs.txt'),
-} satisfies LexiconSources;
+const sources = lexiconSources(lines);
 const table = buildLexiconTable(sources);
 
 /** The lists as the engine built them before the table (lexicon.ts up to 922576d). */
@@ -183,7 +177,7 @@ test("the build's lexicon.bin is the table of the current text files", { skip: !
 test('under tsx the host reads the build\'s lexicon.bin only while it is newer than the text files', { skip: !existsSync(fileURLToPath(DIST_TABLE)) && 'no build (dist/)' }, () => {
   const path = fileURLToPath(DIST_TABLE);
   const { atime, mtime } = statSync(path);
-  const newestSource = Math.max(...['first-names.txt', 'surnames.txt', 'words.txt', 'name-words.txt', 'places.tsv', 'orgs.txt'].map((f) => statSync(new URL(f, DATA)).mtimeMs));
+  const newestSource = Math.max(...Object.values(LEXICON_SOURCE_FILES).map((f) => statSync(new URL(f, DATA)).mtimeMs));
   try {
     utimesSync(path, atime, new Date(newestSource + 1000));
     assert.deepEqual(fileResources({}).read('lexicon.bin'), readFileSync(path), 'fresh: the built table');
