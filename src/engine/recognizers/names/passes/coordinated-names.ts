@@ -3,8 +3,8 @@
  * whole is none: "played with Footscray and North Melbourne", "between the Niger River and Lake
  * Chad", "Harvard and Columbia". The model reads some such pairs as one span (it has seen "Marks
  * and Spencer", "Bosnia and Herzegovina", which stay whole because the lexicons know them). Only
- * organisation and place spans, split at a single "and"; each half keeps the span's type and score.
- * Runs on the names after the vote; English only.
+ * organisation and place spans, split at a single "and" (the text's language's word: "und", "et",
+ * "e", …); each half keeps the span's type and score. Runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
 import { LOC_PREFIX_HEADS, LOC_SUFFIX_HEADS, STRONG_ORG_HEADS } from '../lang/cues.ts';

@@ -23,4 +23,3 @@ export function knownOrganisations(names: Candidate[], text: string, lex: Lexico
     names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a listed organisation` };
   }
 }
-

@@ -27,12 +27,15 @@ export function neverAlone(names: Candidate[], text: string, language: string): 
   const capitalParticles = language === 'nl' || language === 'de';
   let kept = 0;
   for (const c of names) {
-    if (!((c.entity === 'PERSON' || c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.end - c.start <= 12 && noNameAlone(text.slice(c.start, c.end), capitalParticles))) names[kept++] = c;
+    if (!((c.entity === 'PERSON' || c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.end - c.start <= LONGEST && noNameAlone(text.slice(c.start, c.end), capitalParticles))) names[kept++] = c;
   }
   names.length = kept;
 }
 
 const SHOUTED_PARTICLES: ReadonlySet<string> = wordSet('VAN VON DE DA DI DEL DELLA DER DEN DES DU DO DOS DAS LA LE ZU ZUR VOM TER TEN OP');
+
+/** The longest word of the lists: a longer span is none of them, found without slicing it. */
+const LONGEST = Math.max(...[...LANGUAGES, ...SHOUTED_PARTICLES, ...NAME_PARTICLES].map((w) => w.length));
 
 function noNameAlone(word: string, capitalParticles: boolean): boolean {
   return LANGUAGES.has(word) || SHOUTED_PARTICLES.has(word) || NAME_PARTICLES.has(word) || (capitalParticles && (word === 'Van' || word === 'Von'));

@@ -11,53 +11,52 @@ import { REGION_CODES } from '../address-block.ts';
 import { REGION_CODE_AFTER_PLACE } from '../scores.ts';
 import { SpanIndex } from '../span-index.ts';
 
-const CODE_AFTER = /^,[ \t]?([A-Z]{2,3})(?![\p{L}\p{N}])/u;
-const CODE_IN_BRACKETS = /^ ?\(([A-Z]{2})\)/;
+/**
+ * A form of a code after a place: what follows the place (the code in group 1), how far to look,
+ * the codes it may be, and whether a name the model put on the code itself is retyped (in
+ * brackets the code is no organisation's acronym) or, as after a comma, left alone.
+ */
+interface CodeForm {
+  after: RegExp;
+  window: number;
+  codes: ReadonlySet<string>;
+  retype: boolean;
+  reason: string;
+}
+
+const AFTER_COMMA: CodeForm = { after: /^,[ \t]?([A-Z]{2,3})(?![\p{L}\p{N}])/u, window: 6, codes: REGION_CODES, retype: false, reason: 'a state or province code after a place' };
 
 /** Brazil's states and federal district. */
 const BRAZILIAN_STATES: ReadonlySet<string> = new Set('AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '));
+const IN_BRACKETS: CodeForm = { after: /^ ?\(([A-Z]{2})\)/, window: 5, codes: BRAZILIAN_STATES, retype: true, reason: 'a state code in brackets after a place' };
 
 export function regionCodes(names: Candidate[], text: string, recognizer: string, language: string): void {
-  if (language === 'pt' && text.includes('(')) bracketedStates(names, text, recognizer);
-  if (!text.includes(',')) return;
-  const added: Candidate[] = [];
-  let found: SpanIndex<Candidate> | undefined;
-  for (const c of names) {
-    if (c.entity !== 'LOCATION') continue;
-    const m = CODE_AFTER.exec(text.slice(c.end, c.end + 6));
-    if (m === null || !REGION_CODES.has(m[1]!)) continue;
-    const start = c.end + m[0].length - m[1]!.length;
-    const end = c.end + m[0].length;
-    found ??= new SpanIndex(names);
-    if (found.some(start, end)) continue;
-    const score = Math.min(c.score, REGION_CODE_AFTER_PLACE);
-    added.push({ entity: 'LOCATION', start, end, score, baseScore: score, recognizer, pattern: 'region-code', reason: 'a state or province code after a place', contextApplied: true });
-  }
-  names.push(...added);
+  if (language === 'pt' && text.includes('(')) codesAfterPlaces(names, text, recognizer, IN_BRACKETS);
+  if (text.includes(',')) codesAfterPlaces(names, text, recognizer, AFTER_COMMA);
 }
 
-function bracketedStates(names: Candidate[], text: string, recognizer: string): void {
+function codesAfterPlaces(names: Candidate[], text: string, recognizer: string, form: CodeForm): void {
   const added: Candidate[] = [];
   const retyped = new Set<Candidate>();
   let found: SpanIndex<Candidate> | undefined;
   for (const c of names) {
     if (c.entity !== 'LOCATION') continue;
-    const m = CODE_IN_BRACKETS.exec(text.slice(c.end, c.end + 5));
-    if (m === null || !BRAZILIAN_STATES.has(m[1]!)) continue;
-    const start = c.end + m[0].length - 3;
-    const end = start + 2;
+    const m = form.after.exec(text.slice(c.end, c.end + form.window));
+    if (m === null || !form.codes.has(m[1]!)) continue;
+    const start = c.end + m[0].indexOf(m[1]!);
+    const end = start + m[1]!.length;
     found ??= new SpanIndex(names);
     let taken = false;
     found.forEachOverlap(start, end, (other) => {
       taken = true;
-      if (other.start === start && other.end === end && other.entity !== 'LOCATION') retyped.add(other);
+      if (form.retype && other.start === start && other.end === end && other.entity !== 'LOCATION') retyped.add(other);
     });
     if (taken) continue;
     const score = Math.min(c.score, REGION_CODE_AFTER_PLACE);
-    added.push({ entity: 'LOCATION', start, end, score, baseScore: score, recognizer, pattern: 'region-code', reason: 'a state code in brackets after a place', contextApplied: true });
+    added.push({ entity: 'LOCATION', start, end, score, baseScore: score, recognizer, pattern: 'region-code', reason: form.reason, contextApplied: true });
   }
   if (retyped.size > 0) {
-    for (let k = 0; k < names.length; k++) if (retyped.has(names[k]!)) names[k] = { ...names[k]!, entity: 'LOCATION', reason: 'a state code in brackets after a place' };
+    for (let k = 0; k < names.length; k++) if (retyped.has(names[k]!)) names[k] = { ...names[k]!, entity: 'LOCATION', reason: form.reason };
   }
   names.push(...added);
 }
