@@ -303,6 +303,13 @@ test('a name does not run on through an ordinary lower-case word: "Smith met Jon
   assert.deepEqual(found('Leonardo da Vinci met Catherine the Great.', ['PERSON'], 0.3).map(([, s]) => s)[0], 'Leonardo da Vinci');
 });
 
+test('a lower-case word that is also a name ends a name too ("Deutsche Bank rose 2 percent"), except a surname after a given name in tweets', () => {
+  const all = (text: string) => found(text, ['PERSON', 'LOCATION', 'ORGANIZATION'], 0).map(([, s]) => s);
+  assert.ok(all('Shares of Deutsche Bank rose 2 percent on Monday.').every((s) => !s.includes('rose')), all('Shares of Deutsche Bank rose 2 percent on Monday.').join(' | '));
+  assert.ok(all('Shares of Barclays Bank will rise.').every((s) => !s.includes('will')));
+  assert.ok(all('i would never vote for Donald trump tbh').includes('Donald trump'));
+});
+
 test('a number is no part of a person\'s name ("Bowyer 23" in a scorers line); digits in a handle are', () => {
   const people = found('Leeds 2 ( Bowyer 23 , Kewell 67 ) Arsenal 2', ['PERSON'], 0).map(([, s]) => s);
   assert.ok(people.every((s) => !/\d/.test(s)), people.join(' | '));

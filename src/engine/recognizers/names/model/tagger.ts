@@ -92,6 +92,16 @@ export class NameTagger {
     return f;
   }
 
+  /**
+   * An English word that is a name too, written in lower case after a capitalised word, ends the
+   * name like any ordinary word ("Deutsche Bank rose 2 percent", "Smith will go"), except after a
+   * given name that is no ordinary word ("Bank" is both), where tweets write surnames in lower case ("Donald trump", "Zac brown band").
+   * The frequency list the features read leaves such words out, so the weights alone let them in.
+   */
+  private endsName(prev: Token, tok: Token): boolean {
+    return this.lex.nameWords.has(tok.lower) && !(this.lex.first.has(prev.lower) && !this.lex.wordRank.has(prev.lower));
+  }
+
   /** The cached emission scorer of a language (quantised weights only). */
   private scorer(language: string): EmissionScorer | undefined {
     const w = this.weights;
@@ -158,7 +168,7 @@ export class NameTagger {
       // Cancer"); in the Romance languages their names hold lower-case adjectives ("Assemblée nationale").
       // A lone lower-case letter is no part of an English name either, and begins none ("Lindqvist c
       // Smith b Jones": else "c Smith" is a name, which the API then joins to "Lindqvist").
-      else if (t > 0 && tok.kind === 1 && tok.t === tok.lower && tokens[t - 1]!.cap && !NAME_PARTICLES.has(tok.lower) && !CONNECTORS.has(tok.lower) && ((scorer !== undefined ? scorer.ordinaryLower(t, isOrdinary, tok.lower) : isOrdinary(tok.lower)) || (english && tok.t.length === 1))) {
+      else if (t > 0 && tok.kind === 1 && tok.t === tok.lower && tokens[t - 1]!.cap && !NAME_PARTICLES.has(tok.lower) && !CONNECTORS.has(tok.lower) && ((scorer !== undefined ? scorer.ordinaryLower(t, isOrdinary, tok.lower) : isOrdinary(tok.lower)) || (english && (tok.t.length === 1 || this.endsName(tokens[t - 1]!, tok))))) {
         if (english && !INNER_FUNCTION_WORDS.has(tok.lower)) {
           for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
           if (tok.t.length === 1) for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
