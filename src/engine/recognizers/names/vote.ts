@@ -29,6 +29,8 @@ export const RULE_ALONE = 0.5;
 /** A rule name this sure is outvoted only by a model span that is kept. */
 export const RULE_FIRM = 0.85;
 export const MODEL_FLOOR = 0.3;
+/** A model place or organisation this sure outvotes a group word of the same span (groupWordsOutvoted). */
+export const GROUP_OUTVOTED = 0.5;
 /** Propagated copies are a little less certain than the mention they copy. */
 export const PROPAGATED_FACTOR = 0.9;
 export const PROPAGATE_MIN = 0.6;
@@ -121,7 +123,25 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
     names.push(r);
   }
   propagate(names, tokens, text, recognizer);
-  return out.concat(names);
+  return groupWordsOutvoted(out, names).concat(names);
+}
+
+/**
+ * A group word the model reads as a place or an organisation where it stands ("para Roma", "aus dem
+ * Balkan", "as a Liberal member") is that, not the group: the NRP list is one for every language and
+ * knows no context. Only the model's confident spans of exactly the word outvote it.
+ */
+function groupWordsOutvoted(out: Candidate[], names: readonly Candidate[]): Candidate[] {
+  let placed: SpanIndex<Candidate> | undefined;
+  return out.filter((c) => {
+    if (c.entity !== 'NRP') return true;
+    placed ??= new SpanIndex(names.filter((n) => n.pattern === 'model' && n.entity !== 'PERSON' && n.score >= GROUP_OUTVOTED));
+    let same = false;
+    placed.forEachOverlap(c.start, c.end, (n) => {
+      if (n.start === c.start && n.end === c.end) same = true;
+    });
+    return !same;
+  });
 }
 
 /** Whether one of names[0, count) has the type and span of c. */

@@ -554,3 +554,12 @@ test('a family name in lower case after a one-word person joins it (passes/lower
   // An English word is no family name here: "Martin short" stays "Martin".
   assert.ok(!found('Yesterday Martin short-changed me.', ['PERSON'], 0).some(([, s]) => s.includes('short')));
 });
+
+test('a group word the model reads as a place where it stands is the place ("para Roma"), not the group (vote.ts groupWordsOutvoted)', () => {
+  const all = (text: string, language: string) => analyze(text, { language, score_threshold: 0 }).entities.map((e) => `${e.entity_type} ${e.text}`);
+  assert.ok(all('Ele teria deixado a mulher e trazido a amante para Roma.', 'pt').includes('LOCATION Roma'));
+  assert.ok(all('Die Armee besaß viele Soldaten aus dem Balkan.', 'de').includes('LOCATION Balkan'));
+  // Where the model sees no place, the group word stays.
+  assert.ok(all('Roma families in Hungary face discrimination.', 'en').includes('NRP Roma'));
+  assert.deepEqual(all('The French minister met German officials.', 'en'), ['NRP French', 'NRP German']);
+});
