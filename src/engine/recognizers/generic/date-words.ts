@@ -3,7 +3,8 @@
  * (English words count in every language):
  * - weekdays: "Wednesday", "on Friday", "next Tuesday", "last Friday", "lundi prochain", "w piątek";
  * - relative days: "tomorrow", "yesterday", "the day after tomorrow", "übermorgen", "pasado mañana"
- *   ("today" is not reported: it mostly means "nowadays" or the document's own date);
+ *   ("today" is not reported: it mostly means "nowadays" or the document's own date); a part of the
+ *   day after a weekday or relative day belongs to it ("tomorrow morning", "Friday night", "demain matin");
  * - a week, month or year relative to now, below 0.5 (vague): "next week", "last month", "in two
  *   weeks", "3 days ago", "vor drei Tagen", "hace dos días", "il y a 3 jours", "tra due settimane",
  *   "over twee weken", "há dois dias", "za dwa tygodnie";
@@ -40,6 +41,12 @@ interface Words {
   numbers: string;
   /** Weekdays written in lower case: a capitalised one mid-sentence is a name ("Domingo"). */
   lowerWeekdays: boolean;
+  /**
+   * Parts of the day that belong to a weekday or relative day before them: "Friday night", "demain
+   * matin", "morgen früh". Alone ("this morning", "tonight") they are not reported: they say when
+   * nothing happened in particular, and identify no one.
+   */
+  dayParts: string;
 }
 
 /** Word lists for the languages with names support; the pattern-only languages use the English ones. */
@@ -56,6 +63,7 @@ const WORDS: Record<(typeof FULL_LANGUAGES)[number], Words> = {
     prepositions: 'on in since by until till before after from during early late mid end',
     numbers: 'a an one two three four five six seven eight nine ten eleven twelve',
     lowerWeekdays: false,
+    dayParts: 'morning afternoon evening night',
   },
   de: {
     weekdays: 'montag dienstag mittwoch donnerstag freitag samstag sonnabend sonntag',
@@ -69,6 +77,7 @@ const WORDS: Record<(typeof FULL_LANGUAGES)[number], Words> = {
     prepositions: 'am im seit bis ab nach vor ende anfang mitte',
     numbers: 'einem einer einen zwei drei vier fünf sechs sieben acht neun zehn elf zwölf',
     lowerWeekdays: false,
+    dayParts: 'abend nachmittag vormittag früh nacht',
   },
   es: {
     weekdays: 'lunes martes miércoles miercoles jueves viernes sábado sabado domingo',
@@ -82,6 +91,7 @@ const WORDS: Record<(typeof FULL_LANGUAGES)[number], Words> = {
     prepositions: 'el en desde hasta antes después',
     numbers: 'un una dos tres cuatro cinco seis siete ocho nueve diez once doce',
     lowerWeekdays: true,
+    dayParts: '',
   },
   fr: {
     weekdays: 'lundi mardi mercredi jeudi vendredi samedi dimanche',
@@ -95,6 +105,7 @@ const WORDS: Record<(typeof FULL_LANGUAGES)[number], Words> = {
     prepositions: 'le en depuis avant après dès jusqu’en',
     numbers: 'un une deux trois quatre cinq six sept huit neuf dix onze douze',
     lowerWeekdays: true,
+    dayParts: 'matin soir après-midi nuit',
   },
   it: {
     weekdays: 'lunedì martedì mercoledì giovedì venerdì sabato domenica lunedi martedi mercoledi giovedi venerdi',
@@ -108,6 +119,7 @@ const WORDS: Record<(typeof FULL_LANGUAGES)[number], Words> = {
     prepositions: 'il nel dal fino entro di a',
     numbers: 'un una due tre quattro cinque sei sette otto nove dieci undici dodici',
     lowerWeekdays: true,
+    dayParts: 'mattina sera pomeriggio notte',
   },
   nl: {
     weekdays: 'maandag dinsdag woensdag donderdag vrijdag zaterdag zondag',
@@ -121,6 +133,7 @@ const WORDS: Record<(typeof FULL_LANGUAGES)[number], Words> = {
     prepositions: 'op in sinds tot vanaf voor na',
     numbers: 'een twee drie vier vijf zes zeven acht negen tien elf twaalf',
     lowerWeekdays: true,
+    dayParts: 'ochtend middag avond nacht',
   },
   pt: {
     weekdays: 'segunda-feira terça-feira terca-feira quarta-feira quinta-feira sexta-feira sábado sabado domingo',
@@ -134,6 +147,7 @@ const WORDS: Record<(typeof FULL_LANGUAGES)[number], Words> = {
     prepositions: 'na no em desde até antes depois',
     numbers: 'um uma dois duas três tres quatro cinco seis sete oito nove dez onze doze',
     lowerWeekdays: true,
+    dayParts: '',
   },
   pl: {
     weekdays: 'poniedziałek poniedziałku wtorek wtorku środa środę środy czwartek czwartku piątek piątku sobota sobotę soboty niedziela niedzielę niedzieli',
@@ -147,6 +161,7 @@ const WORDS: Record<(typeof FULL_LANGUAGES)[number], Words> = {
     prepositions: 'w we od do przed po',
     numbers: 'jeden jedna dwa dwie trzy cztery pięć sześć siedem osiem dziewięć dziesięć',
     lowerWeekdays: true,
+    dayParts: '',
   },
 };
 
@@ -159,6 +174,7 @@ interface Table {
   numberBefore: Set<string>;
   prepositions: Set<string>;
   numbers: Set<string>;
+  dayParts: Set<string>;
   lowerWeekdays: boolean;
   /** Bit L of lengths[c & 127]: some head word starts with a character of that code (lower-cased) and has length L. */
   lengths: Uint32Array;
@@ -171,7 +187,7 @@ function buildTable(language: Language): Table {
   // English words count in every language (mixed text, English templates); the language's own win.
   const sources = own === WORDS.en ? [own] : [WORDS.en, own];
   const heads = new Map<string, Kind>();
-  const sets = { before: new Set<string>(), after: new Set<string>(), numberBefore: new Set<string>(), prepositions: new Set<string>(), numbers: new Set<string>() };
+  const sets = { before: new Set<string>(), after: new Set<string>(), numberBefore: new Set<string>(), prepositions: new Set<string>(), numbers: new Set<string>(), dayParts: new Set<string>() };
   for (const w of sources) {
     for (const [field, kind] of [['weekdays', 'weekday'], ['days', 'day'], ['units', 'unit'], ['months', 'month'], ['clock', 'clock']] as const) {
       for (const word of split(w[field])) heads.set(word, kind);
@@ -277,7 +293,7 @@ function around(text: string, t: Table, s: number, e: number, kind: Kind): Span 
       const ownWeekday = t.lowerWeekdays && !WORDS.en.weekdays.includes(lower);
       if (ownWeekday && capital && !modified && !sentenceStart(text, s) && !(prevLower !== undefined && t.prepositions.has(prevLower))) return null;
       const anchored = modified || (prevLower !== undefined && t.prepositions.has(prevLower));
-      return { start, end, score: anchored ? 0.85 : capital || t.lowerWeekdays ? 0.6 : 0.5, pattern: 'weekday' };
+      return { start, end: partOfDayEnd(text, t, end), score: anchored ? 0.85 : capital || t.lowerWeekdays ? 0.6 : 0.5, pattern: 'weekday' };
     }
     case 'day': {
       if (prevLower !== undefined && NOT_DAY_BEFORE.has(prevLower)) return null;
@@ -286,8 +302,9 @@ function around(text: string, t: Table, s: number, e: number, kind: Kind): Span 
       // "the day after tomorrow"
       const dayAfter = /(?:the\s+)?day\s+(?:after|before)\s+$/i.exec(text.slice(Math.max(0, s - 24), s));
       if (dayAfter) start = s - dayAfter[0].length;
-      return { start, end, score: 0.6, pattern: 'relative-day' };
+      return { start, end: partOfDayEnd(text, t, end), score: 0.6, pattern: 'relative-day' };
     }
+
     case 'unit': {
       if (modified && !(prev && isNumber(t, prev.word)) && !/^(?:this|ce|cette|este|esta|questo|questa|diese|dieses|diesen|deze|dit|ten|tę|tym)$/i.test(prevLower ?? '')) {
         return { start, end, score: RELATIVE_SCORE, pattern: 'relative-date' };
@@ -322,6 +339,12 @@ function around(text: string, t: Table, s: number, e: number, kind: Kind): Span 
       return { start, end, score: 0.6, pattern: 'month' };
     }
   }
+}
+
+/** The end of a part of the day right after a day ("tomorrow morning", "Friday night", "demain matin"), else `end`. */
+function partOfDayEnd(text: string, t: Table, end: number): number {
+  const next = wordAfter(text, end);
+  return next !== null && t.dayParts.has(next.word.toLowerCase()) ? next.end : end;
 }
 
 /**

@@ -10,7 +10,9 @@ import { addWordDates, joinDateParts, yearAfterPreposition } from './date-words.
  * shape really is a date: a full ISO timestamp almost always; "14:05" or "03/2021" often not
  * (scores, ratios, issue numbers), so those stay below 0.5. A calendar check drops impossible values
  * (month 13, 31 April, 29 February outside leap years). A month name alone ("May") is never
- * reported; bare years and m/yy only next to a date word ("born in 1985", "exp 03/25").
+ * reported; bare years and m/yy only next to a date word ("born in 1985", "exp 03/25"), or with a
+ * part of the year before them ("late 2003", "mid-2020", "the summer of 2015", "Q3 2021", "Anfang
+ * 2020", "finales de 2019"); decades always ("the 1990s").
  *
  * Every form contains a digit, so the scan visits digit runs only and tries anchored (sticky)
  * expressions there; a month name is looked up in a map when it stands right before a run. That
@@ -104,6 +106,7 @@ const NUMERIC = new RegExp(
     String.raw`(?<thm>(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w:]|[.,]\d)`,
     String.raw`(?<hampm>(?:1[0-2]|0?[1-9])${AMPM})`,
     String.raw`(?<mmyy>${M2}\/\d{2})${NUM_AFTER}`,
+    String.raw`(?<decade>(?:19|20)\d0['’]?s)(?![\w'’])`,
     String.raw`(?<year>(?:19|20)\d{2})(?![\w]|[.,\/:-]\d)`,
   ].join('|'),
   'uy',
@@ -142,13 +145,15 @@ const SCORES = {
   hampm: 0.6,
   mmyy: 0.2,
   year: 0.3,
+  decade: 0.6,
+  partOfYear: 0.6,
   dayMonthYear: 0.85,
   dayMonYearDashed: 0.8,
   dayMonth: 0.6,
   monthYear: 0.6,
 } as const;
 type Form = keyof typeof SCORES;
-const NUMERIC_FORMS: readonly Form[] = ['iso', 'ymd', 'dmy', 'dmy2', 'my', 'tampm', 'thms', 'th', 'thm', 'hampm', 'mmyy', 'year'];
+const NUMERIC_FORMS: readonly Form[] = ['iso', 'ymd', 'dmy', 'dmy2', 'my', 'tampm', 'thms', 'th', 'thm', 'hampm', 'mmyy', 'decade', 'year'];
 /** Reported only with one of PARTIAL_CONTEXT nearby. */
 const GATED = new Set<Form>(['mmyy', 'year']);
 
@@ -177,6 +182,7 @@ function isWordChar(code: number, ch: string): boolean {
 function canStart(text: string, i: number): boolean {
   if (i === 0) return true;
   const prev = text.charCodeAt(i - 1);
+  if (prev === 45 && yearPartBefore(text, i) >= 0) return true; // "mid-2020"
   if (isWordChar(prev, text[i - 1]!) || prev === 46 || prev === 58 || prev === 47 || prev === 45) return false;
   return !(prev === 44 && i >= 2 && isDigit(text.charCodeAt(i - 2)));
 }
@@ -205,6 +211,62 @@ function monthBefore(text: string, i: number): number {
   while (j > 0 && isLetter(text.charCodeAt(j - 1), text[j - 1]!)) j--;
   if (end - j < 3 || end - j > 12 || (j > 0 && isWordChar(text.charCodeAt(j - 1), text[j - 1]!))) return -1;
   return MONTH_NAMES.has(text.slice(j, end).toLowerCase()) ? j : -1;
+}
+
+/**
+ * Words for a part of a year, before the year: "early", "late", "mid", "the end of", "the summer of",
+ * "Q3", and the same in the other supported languages ("Anfang", "Ende", "début", "finales de",
+ * "início de", "eind", "inizio", "Frühjahr", "été", "verano", "zomer", "verão").
+ */
+const YEAR_PARTS = new Set(
+  (
+    'early late mid end start beginning middle spring summer autumn fall winter ' +
+    'anfang ende mitte frühjahr frühling sommer herbst winter ' +
+    'début fin printemps été automne hiver ' +
+    'principios comienzos finales mediados primavera verano otoño invierno ' +
+    'inizio fine metà estate autunno inverno ' +
+    'begin eind midden voorjaar lente zomer najaar herfst ' +
+    'início inicio fim meados verão outono inverno'
+  ).split(' '),
+);
+/** Words between a part of the year and the year: "the end of 2019", "finales de 2019". */
+const YEAR_PART_LINKS = new Set(['of', 'de', 'del', 'di', 'van', 'des', 'du', 'do', 'da']);
+/** Articles before such a part that belong to the date: "the summer of 2015". */
+const YEAR_PART_ARTICLES = new Set(['the']);
+const QUARTER = /^[QH][1-4]$/;
+const NEED_OF = new Set(['end', 'start', 'beginning', 'middle']);
+
+/**
+ * Start of the part-of-year words right before the year at `yearStart` ("late 2003", "mid-2020",
+ * "the summer of 2015", "Q3 2021"), or -1. Words are read backwards over spaces (one "-" for "mid-").
+ */
+function yearPartBefore(text: string, yearStart: number): number {
+  const glued = yearStart > 0 && text.charCodeAt(yearStart - 1) === 45;
+  const word = wordEndingAt(text, glued ? yearStart - 1 : yearStart, !glued);
+  if (word === null) return -1;
+  const lower = word.text.toLowerCase();
+  if (glued) return lower === 'mid' ? word.start : -1;
+  if (QUARTER.test(word.text)) return word.start;
+  const linked = YEAR_PART_LINKS.has(lower);
+  const part = linked ? wordEndingAt(text, word.start, true) : word;
+  if (part === null || !YEAR_PARTS.has(part.text.toLowerCase())) return -1;
+  // English nouns for the ends of a year need "of": "the end of 2019", not "end 2019".
+  if (!linked && NEED_OF.has(part.text.toLowerCase())) return -1;
+  const article = wordEndingAt(text, part.start, true);
+  return article !== null && YEAR_PART_ARTICLES.has(article.text.toLowerCase()) ? article.start : part.start;
+}
+
+/** The word of letters and digits ending at `end` (after spaces when `spaced`), or null. */
+function wordEndingAt(text: string, end: number, spaced: boolean): { start: number; text: string } | null {
+  let e = end;
+  if (spaced) {
+    while (e > 0 && (text.charCodeAt(e - 1) === 32 || text.charCodeAt(e - 1) === 160)) e--;
+    if (e === end) return null;
+  }
+  let s = e;
+  while (s > 0 && e - s < 16 && isWordChar(text.charCodeAt(s - 1), text[s - 1]!)) s--;
+  if (s === e || (s > 0 && isWordChar(text.charCodeAt(s - 1), text[s - 1]!))) return null;
+  return { start: s, text: text.slice(s, e) };
 }
 
 interface Found {
@@ -320,7 +382,7 @@ export const dateTimeRecognizer: CustomRecognizer = {
   kind: 'custom',
   name: 'DateTimeRecognizer',
   languages: 'all',
-  entities: [{ entity_type: 'DATE_TIME', description: 'Date or time of day: numeric, ISO 8601, month names, clock times, weekdays, relative dates ("next Tuesday", "tomorrow", "3 days ago"), years after a preposition ("since 2004"); date and time as one span ("next Wednesday at 3pm"). en/de/es/fr/it/nl/pt/pl', category: 'temporal', detection: 'pattern' }],
+  entities: [{ entity_type: 'DATE_TIME', description: 'Date or time of day: numeric, ISO 8601, month names, clock times, weekdays, relative dates ("next Tuesday", "tomorrow", "3 days ago"), years after a preposition ("since 2004") or a part of the year ("late 2003", "Q3 2021"), decades ("the 1990s"); date and time as one span ("next Wednesday at 3pm"). en/de/es/fr/it/nl/pt/pl', category: 'temporal', detection: 'pattern' }],
   context: DATE_CONTEXT,
   analyze(doc: AnalysisDocument): Candidate[] {
     const { text } = doc;
@@ -339,13 +401,22 @@ export const dateTimeRecognizer: CustomRecognizer = {
       }
       i = found.end;
       if (!found.form) continue;
-      let { end, form } = found;
-      const { start } = found;
+      let { start, end, form } = found;
       // German "um 10:30 am Bahnhof", "ab 10 am Montag": "am" before a noun is "an dem", not a.m.
       if ((form === 'tampm' || form === 'hampm') && doc.language === 'de' && GERMAN_AM.test(text.slice(end - 3, end + 2))) {
         if (form === 'hampm') continue;
         end -= 3;
         form = text.slice(start, end).split(':').length === 3 ? 'thms' : 'thm';
+      }
+      // "late 2003", "mid-2020", "the summer of 2015", "Q3 2021", "Anfang 2020": the part of the year makes it a date.
+      const partStart = form === 'year' || form === 'decade' ? yearPartBefore(text, start) : -1;
+      if (partStart >= 0) {
+        start = partStart;
+        form = 'partOfYear';
+      } else if (form === 'decade') {
+        // "the 1990s": the article belongs to the decade, as to "the summer of 2015".
+        const article = wordEndingAt(text, start, true);
+        if (article !== null && YEAR_PART_ARTICLES.has(article.text.toLowerCase())) start = article.start;
       }
       const base = SCORES[form];
       const candidate: Candidate = { entity: 'DATE_TIME', start, end, score: base, baseScore: base, recognizer: 'DateTimeRecognizer', pattern: form };

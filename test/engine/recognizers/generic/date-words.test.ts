@@ -56,3 +56,20 @@ test('the other supported languages', () => {
   ];
   for (const [language, text, expected] of cases) assert.equal(texts(text, D, language).join('|'), expected, `${language}: ${text}`);
 });
+
+test('a part of the year makes a year a date, in the supported languages; decades are dates', () => {
+  assert.deepEqual(texts('Sales fell in late 2003, recovered by mid-2005 and peaked in the summer of 2007.', D), ['late 2003', 'mid-2005', 'the summer of 2007']);
+  assert.deepEqual(texts('Q3 2021 revenue beat the end of 2019 and the 1990s.', D), ['Q3 2021', 'the end of 2019', 'the 1990s']);
+  assert.deepEqual(texts('Das Werk schloss Anfang 2020.', D, 'de'), ['Anfang 2020']);
+  assert.deepEqual(texts('La obra terminó a finales de 2019.', D, 'es'), ['finales de 2019']);
+  assert.deepEqual(texts('A obra começou no início de 2020.', D, 'pt'), ['início de 2020']);
+  // Without such a word, a number stays a number; "end" needs "of".
+  assert.deepEqual(texts('Order 2020 units by the end 2019 batch.', D), []);
+});
+
+test('a part of the day belongs to the weekday or relative day before it; alone it is not reported', () => {
+  assert.deepEqual(texts('See you tomorrow morning, or Friday night at 9pm.', D), ['tomorrow morning', 'Friday night at 9pm']);
+  assert.deepEqual(texts('On se voit demain matin.', D, 'fr'), ['demain matin']);
+  assert.deepEqual(texts('Are you coming tonight? We met last night and this morning.', D), []);
+  assert.deepEqual(texts('We watched Friday Night Lights.', D), []);
+});
