@@ -481,7 +481,8 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     // A French address quoted in English ("43, rue Martin, 75002 Paris"): weak, so only with its postcode.
     pushStreets(text, LOWER_STREET, locations, 'street-address-weak');
   }
-  if (language === 'en' && UK_POSTCODE_PRESENT.test(text)) pushStreets(text, UK_NAMED_STREET, locations, 'street-address-uk');
+  const ukPostcode = UK_POSTCODE_PRESENT.test(text);
+  if (language === 'en' && ukPostcode) pushStreets(text, UK_NAMED_STREET, locations, 'street-address-uk');
   const namedInEnglish = language === 'en';
   if ((POSTCODE_FIRST_LANGUAGES.has(language) || namedInEnglish) && NAMED_PRESENT.test(text)) pushStreets(text, NAMED_STREET, locations, 'street-address-named');
   if (language === 'es' && text.includes('/')) pushStreets(text, ES_C_STREET, locations);
@@ -490,7 +491,6 @@ export function joinAddresses(text: string, language: Language, found: Candidate
     if (PREP_PRESENT.test(text)) pushStreets(text, PREP_STREET, locations, 'street-address-weak');
     if (WEAK_ENDING.test(text)) pushStreets(text, WEAK_COMPOUND, locations, 'street-address-weak');
   }
-  const ukPostcode = UK_POSTCODE_PRESENT.test(text);
   if (locations.length === 0 && !ukPostcode) return found;
   if (!sortedByStart(locations)) locations.sort(byStart);
   const placeList = places === locations.length ? locations : notStreets(locations);
