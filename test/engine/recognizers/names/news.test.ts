@@ -1,0 +1,29 @@
+/** Reuters-style news formats found by the blind news probe (eval/synthetic/news.ts), sixth session. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { analyze } from '../../../../src/engine/index.ts';
+
+function names(text: string, language = 'en'): [string, string][] {
+  return analyze(text, { language, entities: ['PERSON', 'LOCATION', 'ORGANIZATION'] }).entities.map((e) => [e.entity_type, e.text]);
+}
+
+test('a national side in a result keeps its country (passes/sports-results.ts)', () => {
+  const found = names('Brazil beat Uruguay 3-1 in a friendly in Sao Paulo.');
+  assert.ok(found.some(([t, n]) => t === 'LOCATION' && n === 'Brazil'), JSON.stringify(found));
+  assert.ok(found.some(([t, n]) => t === 'LOCATION' && n === 'Uruguay'), JSON.stringify(found));
+  // Clubs named after their towns are still teams.
+  assert.ok(names('Sampdoria beat Heerenveen 3-1.').some(([t, n]) => t === 'ORGANIZATION' && n === 'Heerenveen'));
+});
+
+test('both sides of a results line are teams: clubs organisations, countries places (passes/sports-results.ts)', () => {
+  assert.deepEqual(names('Blackburn 0 Manchester United 2'), [['ORGANIZATION', 'Blackburn'], ['ORGANIZATION', 'Manchester United']]);
+  assert.deepEqual(names('Chicago Bulls 102 New York Knicks 94'), [['ORGANIZATION', 'Chicago Bulls'], ['ORGANIZATION', 'New York Knicks']]);
+  assert.deepEqual(names('Results on Saturday:\nSheffield Wednesday 1 Aston Villa 2\nBrazil 3 Uruguay 1'), [
+    ['ORGANIZATION', 'Sheffield Wednesday'],
+    ['ORGANIZATION', 'Aston Villa'],
+    ['LOCATION', 'Brazil'],
+    ['LOCATION', 'Uruguay'],
+  ]);
+  // Not a result: no name on the line.
+  assert.deepEqual(names('Revenue 12 Costs 14'), []);
+});
