@@ -8,7 +8,7 @@
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
  *   (demonyms.ts), a word for where someone is from before a name (demonym-lead.ts), names after
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
- *   (place-led-orgs.ts);
+ *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
@@ -57,6 +57,7 @@ import { propagate } from './passes/propagate.ts';
 import { regionCodes } from './passes/region-codes.ts';
 import { roleTitles } from './passes/role-titles.ts';
 import { scorerLines } from './passes/scorers.ts';
+import { sentenceThe } from './passes/sentence-the.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
@@ -116,6 +117,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     demonymLeads(names, text, lex);
     personAfterTo(names, text, lex);
     placeLedOrgs(names, text, RECOGNIZER_NAME);
+    sentenceThe(names, text);
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);

@@ -27,3 +27,9 @@ test('both sides of a results line are teams: clubs organisations, countries pla
   // Not a result: no name on the line.
   assert.deepEqual(names('Revenue 12 Costs 14'), []);
 });
+
+test('a sentence\'s opening "The" is no part of the organisation after it (passes/sentence-the.ts)', () => {
+  const orgs = (text: string) => names(text).filter(([t]) => t === 'ORGANIZATION').map(([, n]) => n);
+  assert.deepEqual(orgs('The State Department said the minister would travel to Damascus on Sunday.'), ['State Department']);
+  assert.deepEqual(orgs('Prices fell. The Washington Post quoted unnamed officials as saying the plan was dead.'), ['Washington Post']);
+});
