@@ -8,7 +8,8 @@
  * Markup [[TYPE|text]] with CoNLL's types: PER, LOC, ORG are scored (as PERSON, LOCATION,
  * ORGANIZATION); MISC (nationalities, events, competitions, languages) is labelled for the reader
  * and not scored. CoNLL conventions: national sides are LOC ("England beat Pakistan"), clubs ORG,
- * a dateline's place LOC, news agencies ORG, a newspaper ORG, "Clinton 's" → "Clinton".
+ * a dateline's place LOC, "U.S." LOC also as an adjective, news agencies ORG, a newspaper ORG,
+ * "Clinton 's" → "Clinton".
  * STORIES are written as people write (attached punctuation); TOKENISED as CoNLL has its text
  * (spaces before punctuation, "'s" split, "n't" split). Entries may hold several lines (tables).
  */
@@ -49,7 +50,7 @@ export const STORIES: string[] = [
   'Officials of the [[ORG|U.S. Justice Department]] said they were investigating the sale.',
   'A spokesman for the [[ORG|Foreign Ministry]] in [[LOC|Beijing]] declined to comment.',
   'The [[ORG|Interior Ministry]] said three policemen were killed in an ambush near [[LOC|Diyarbakir]].',
-  'The [[ORG|Pentagon]] said two [[MISC|U.S.]] warships had been sent to the [[LOC|Gulf]].',
+  'The [[ORG|Pentagon]] said two [[LOC|U.S.]] warships had been sent to the [[LOC|Gulf]].',
   'The [[ORG|Organisation of African Unity]] called for an immediate ceasefire in [[LOC|Burundi]].',
   'Diplomats said the [[ORG|U.N. High Commissioner for Refugees]] would send more staff to the border.',
   'The [[ORG|Conservative Party]] of Prime Minister [[PER|John Major]] trailed [[ORG|Labour]] by 20 points in the latest poll.',
@@ -78,7 +79,7 @@ export const STORIES: string[] = [
   'Analysts at [[ORG|Salomon Brothers]] raised their rating on [[ORG|Intel]] to buy.',
   'Traders said the dollar was supported by buying from [[MISC|Japanese]] importers.',
   '[[ORG|Royal Dutch/Shell]] said it would invest $2 billion in the [[LOC|North Sea]].',
-  '[[ORG|Hanson Plc]] completed the demerger of its [[MISC|U.S.]] chemicals business.',
+  '[[ORG|Hanson Plc]] completed the demerger of its [[LOC|U.S.]] chemicals business.',
   '[[ORG|Credit Suisse]] said it would merge its two investment banking units.',
   'The [[ORG|London Stock Exchange]] said trading was halted for an hour because of a computer fault.',
   '[[ORG|Volkswagen]] and [[ORG|General Motors]] settled their dispute over [[PER|Jose Ignacio Lopez]].',
