@@ -27,6 +27,7 @@ import { type Doc, RECOGNIZER_NAME, createDoc } from './doc.ts';
 import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
+import { sportLabelEnd } from './model/sport-labels.ts';
 import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
@@ -195,12 +196,21 @@ function scanTokens(doc: Doc): void {
   const { tokens } = doc;
   const lowerDoc = doc.lang.lowercaseDocuments && isLowercaseDocument(tokens);
   const openers = functionWordsFor(doc.language);
+  const english = doc.language === 'en';
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (doc.claimed[i] || t.kind !== 1) continue;
     // A closed-class word opening a sentence is no name and no part of one ("Como o Estado …", not
     // the Italian town; "Allerdings …"), as in the model's decoding (lang/de.ts, lang/pt.ts).
     if (openers !== undefined && t.cap && openers.has(t.lower) && sentenceStart(doc, i)) continue;
+    // A sport's label opening a headline ("RUGBY UNION - …") is no name, as in the model's decoding.
+    if (english && (i === 0 || t.nl) && t.cap) {
+      const dash = sportLabelEnd(tokens, i);
+      if (dash >= 0) {
+        i = dash;
+        continue;
+      }
+    }
     // speakerLabel needs "Name:" (a glued colon): test that here, before the call, for every word.
     const colon = tokens[i + 1];
     if (colon !== undefined && colon.t === ':' && colon.glued && speakerLabel(doc, i)) continue;

@@ -33,3 +33,10 @@ test('a sentence\'s opening "The" is no part of the organisation after it (passe
   assert.deepEqual(orgs('The State Department said the minister would travel to Damascus on Sunday.'), ['State Department']);
   assert.deepEqual(orgs('Prices fell. The Washington Post quoted unnamed officials as saying the plan was dead.'), ['Washington Post']);
 });
+
+test('a sport\'s label opening a headline is no name, nor part of one (model/sport-labels.ts)', () => {
+  assert.deepEqual(names('RUGBY UNION - NEW ZEALAND CRUSH WALES 52-6.').filter(([, n]) => n.includes('RUGBY')), []);
+  assert.deepEqual(names('ATHLETICS - JOHNSON BREAKS 200 METRES WORLD RECORD.'), [['PERSON', 'JOHNSON']]);
+  // Elsewhere the words are what they are.
+  assert.ok(names('A spokesman for the Welsh Rugby Union said the match would go ahead.').some(([t, n]) => t === 'ORGANIZATION' && n.includes('Rugby Union')));
+});
