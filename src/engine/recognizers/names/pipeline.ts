@@ -8,7 +8,8 @@
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
  *   (demonyms.ts), a word for where someone is from before a name (demonym-lead.ts), names after
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
- *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts);
+ *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts),
+ *   sporting events that are no place or organisation (events.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
@@ -34,6 +35,7 @@ import { coordinatedNames } from './passes/coordinated-names.ts';
 import { cricket } from './passes/cricket.ts';
 import { datelines } from './passes/datelines.ts';
 import { definitions } from './passes/definitions.ts';
+import { sportingEvents } from './passes/events.ts';
 import { demonymLeads } from './passes/demonym-lead.ts';
 import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
@@ -119,6 +121,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     personAfterTo(names, text, lex);
     placeLedOrgs(names, text, RECOGNIZER_NAME);
     sentenceThe(names, text);
+    sportingEvents(names, text);
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);

@@ -40,3 +40,13 @@ test('a sport\'s label opening a headline is no name, nor part of one (model/spo
   // Elsewhere the words are what they are.
   assert.ok(names('A spokesman for the Welsh Rugby Union said the match would go ahead.').some(([t, n]) => t === 'ORGANIZATION' && n.includes('Rugby Union')));
 });
+
+test('sporting events named after places are no place or organisation (passes/events.ts)', () => {
+  const found = (text: string) => names(text).map(([, n]) => n);
+  assert.deepEqual(found('Results of matches at the Hamburg Open tennis tournament on Wednesday.'), []);
+  assert.deepEqual(found('TENNIS - RESULTS AT HAMBURG OPEN .').filter((n) => n.includes('HAMBURG')), []);
+  assert.ok(!found('Bjarne Riis of Denmark won the Tour de France ahead of Jan Ullrich.').includes('France'));
+  assert.ok(!found('Michael Johnson won the 200 metres at the Atlanta Olympics.').some((n) => n.includes('Atlanta')));
+  // A place before another capitalised name stays.
+  assert.ok(found('She studied at the Milton Keynes Open University campus.').some((n) => n.includes('Milton Keynes')));
+});
