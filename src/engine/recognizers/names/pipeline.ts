@@ -77,8 +77,11 @@ import { LOWERCASE_HONORIFIC_SHAPES, LOWERCASE_TRIGGER_SHAPES, V_LOWERCASE_HONOR
 import { vote } from './vote.ts';
 import { mayBeInList } from './words.ts';
 
-/** Place kinds that field national sides (England, Scotland and Wales are states in the gazetteer). */
-const NATIONS: ReadonlySet<string> = new Set(['country', 'state']);
+/**
+ * The places that field national sides: countries, and the home nations, which the gazetteer lists
+ * as states. Other states are clubs' towns ("Benfica 2 Porto 2", "Hamburg", "Bremen", "Berlin").
+ */
+const HOME_NATIONS: ReadonlySet<string> = new Set(['england', 'scotland', 'wales', 'northern ireland']);
 
 /**
  * Characters without which the lenient preparation equals the strict one: a handle ("@jane", or
@@ -91,7 +94,7 @@ export const keepUpper = (w: string) => lexicon().acronyms.has(w);
 export const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
 // The same for the passes' place questions (under tsx a named closure per call also costs an
 // Object.defineProperty, which showed as 0.6% of the engine's time).
-const isNation = (lower: string) => NATIONS.has(lexicon().places.get(lower) ?? 'city3');
+const isNation = (lower: string) => lexicon().places.get(lower) === 'country' || HOME_NATIONS.has(lower);
 const isTown = (lower: string) => (lexicon().places.get(lower) ?? 'country').startsWith('city');
 
 export function detectNames(text: string, language: Language, patternCandidates: readonly Candidate[]): Candidate[] {

@@ -24,6 +24,10 @@ test('both sides of a results line are teams: clubs organisations, countries pla
     ['LOCATION', 'Brazil'],
     ['LOCATION', 'Uruguay'],
   ]);
+  // A state that is no home nation is a club's town.
+  assert.deepEqual(names('Benfica 2 Porto 2'), [['ORGANIZATION', 'Benfica'], ['ORGANIZATION', 'Porto']]);
+  assert.deepEqual(names('Hamburg defeated Bremen by two goals.'), [['ORGANIZATION', 'Hamburg'], ['ORGANIZATION', 'Bremen']]);
+  assert.deepEqual(names('Wales 2 Scotland 1'), [['LOCATION', 'Wales'], ['LOCATION', 'Scotland']]);
   // Not a result: no name on the line.
   assert.deepEqual(names('Revenue 12 Costs 14'), []);
 });
