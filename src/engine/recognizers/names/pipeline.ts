@@ -9,7 +9,8 @@
  *   (demonyms.ts), a word for where someone is from before a name (demonym-lead.ts), names after
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
  *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts),
- *   sporting events that are no place or organisation (events.ts);
+ *   sporting events that are no place or organisation (events.ts), a person's name cut at "of"
+ *   before a team, country or firm (person-of.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
@@ -53,6 +54,7 @@ import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
+import { personOf } from './passes/person-of.ts';
 import { placeLedOrgs } from './passes/place-led-orgs.ts';
 import { playerClubs } from './passes/player-clubs.ts';
 import { postNominals } from './passes/post-nominals.ts';
@@ -125,6 +127,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     placeLedOrgs(names, text, RECOGNIZER_NAME);
     sentenceThe(names, text);
     sportingEvents(names, text);
+    personOf(names, text, lex);
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);

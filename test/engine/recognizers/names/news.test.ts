@@ -2,6 +2,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze } from '../../../../src/engine/index.ts';
+import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
+import { personOf } from '../../../../src/engine/recognizers/names/passes/person-of.ts';
+import type { Candidate } from '../../../../src/engine/types.ts';
 
 function names(text: string, language = 'en'): [string, string][] {
   return analyze(text, { language, entities: ['PERSON', 'LOCATION', 'ORGANIZATION'] }).entities.map((e) => [e.entity_type, e.text]);
@@ -53,4 +56,20 @@ test('sporting events named after places are no place or organisation (passes/ev
   assert.ok(!found('Michael Johnson won the 200 metres at the Atlanta Olympics.').some((n) => n.includes('Atlanta')));
   // A place before another capitalised name stays.
   assert.ok(found('She studied at the Milton Keynes Open University campus.').some((n) => n.includes('Milton Keynes')));
+});
+
+test('a person\'s name ends at "of" before a team, country or firm (passes/person-of.ts)', () => {
+  const found = names('Michael Schumacher of Ferrari won the race ahead of his brother.');
+  assert.ok(found.some(([t, n]) => t === 'PERSON' && n === 'Michael Schumacher'), JSON.stringify(found));
+  assert.ok(!found.some(([, n]) => n.includes(' of ')), JSON.stringify(found));
+  // One word before "of", a regnal number or a title: the name holds it.
+  for (const text of ['Isabella of France', 'Vratislaus II of Bohemia', 'Lady Anne of Cleves']) {
+    const spans: Candidate[] = [{ entity: 'PERSON', start: 0, end: text.length, score: 0.9, baseScore: 0.9, recognizer: 'test' }];
+    personOf(spans, text, lexicon());
+    assert.deepEqual(spans.map((c) => text.slice(c.start, c.end)), [text]);
+  }
+  const text = 'Greg Norman of Australia';
+  const spans: Candidate[] = [{ entity: 'PERSON', start: 0, end: text.length, score: 0.9, baseScore: 0.9, recognizer: 'test' }];
+  personOf(spans, text, lexicon());
+  assert.deepEqual(spans.map((c) => [c.entity, text.slice(c.start, c.end)]), [['PERSON', 'Greg Norman'], ['LOCATION', 'Australia']]);
 });
