@@ -73,3 +73,11 @@ test('a person\'s name ends at "of" before a team, country or firm (passes/perso
   personOf(spans, text, lexicon());
   assert.deepEqual(spans.map((c) => [c.entity, text.slice(c.start, c.end)]), [['PERSON', 'Greg Norman'], ['LOCATION', 'Australia']]);
 });
+
+test('a town after what players do for a club is the club; a country stays a place (passes/sports-results.ts)', () => {
+  const orgs = (text: string) => names(text).filter(([t]) => t === 'ORGANIZATION').map(([, n]) => n);
+  assert.deepEqual(orgs('Brazilian forward Ronaldo scored twice for Barcelona.'), ['Barcelona']);
+  assert.deepEqual(orgs('Ravanelli gave Middlesbrough the lead after 12 minutes .'), ['Middlesbrough']);
+  assert.deepEqual(orgs('Ruud Gullit will take over as player-manager of Chelsea.'), ['Chelsea']);
+  assert.deepEqual(orgs('Shearer scored twice for England on Saturday.'), []);
+});

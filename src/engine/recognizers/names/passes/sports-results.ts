@@ -52,7 +52,7 @@ function hasCapitalPairIn(text: string, start: number, end: number): boolean {
 export function sportsResults(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
   splitAtScores(names, text);
   splitAtResultVerbs(names, text);
-  clubsOfPlayers(names, text);
+  clubsOfPlayers(names, text, isNation);
   const teams = names.filter((c) => isNameType(c.entity)).sort((a, b) => a.start - b.start);
   const isTeam = new Set<Candidate>();
   for (let k = 0; k < teams.length; k++) {
@@ -181,12 +181,26 @@ function splitAtResultVerbs(names: Candidate[], text: string): void {
  */
 const PLAYER_AFTER = /^(?: ?['’]s)?(?: \p{Lu}[\p{Ll}-]+)? (?:striker|strikers|midfielder|midfielders|goalkeeper|goalkeepers|winger|wingers|full-back|fullback|centre-back|center-back|centre-forward|center-forward|playmaker)\b/u;
 
-function clubsOfPlayers(names: Candidate[], text: string): void {
+/**
+ * A place after what players do for a club names the club: "scored twice for Barcelona", "the
+ * winner against Hamburg", "signed Lilian Thuram from Monaco", "player-manager of Chelsea"; and a
+ * place given the lead ("Ravanelli gave Middlesbrough the lead"). Countries and home nations keep
+ * their place (national sides: "scored for England").
+ */
+const CLUB_BEFORE = /(?:^|[^\p{L}])(?:(?:scored|scores|scoring|netted|nets|goal|goals|winner|equali[sz]er|hat-trick|brace|debut|played|plays|playing|signed|signs|signing)(?: [\p{Ll}\d-]+){0,3} (?:for|against)|(?:player-manager|manager|coach|captain|chairman) of|(?:signed|signs|bought|buys|joined|joins)(?: [\p{L}'’-]+){0,4} from) $/u;
+const LEAD_AFTER = /^ (?:the|a (?:\d-\d|one-goal|two-goal|\d+-point)) lead\b/;
+
+function clubsOfPlayers(names: Candidate[], text: string, isNation: (lower: string) => boolean): void {
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     if (c.entity !== 'LOCATION' || isStructural(c)) continue;
-    if (!PLAYER_AFTER.test(text.slice(c.end, c.end + 40))) continue;
-    names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a club before a player's position` };
+    if (PLAYER_AFTER.test(text.slice(c.end, c.end + 40))) {
+      names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a club before a player's position` };
+      continue;
+    }
+    if (!CLUB_BEFORE.test(text.slice(Math.max(0, c.start - 60), c.start)) && !LEAD_AFTER.test(text.slice(c.end, c.end + 24))) continue;
+    if (isNation(text.slice(c.start, c.end).toLowerCase())) continue;
+    names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a club after what players do for it` };
   }
 }
 
