@@ -10,7 +10,7 @@
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
  *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts),
  *   sporting events that are no place or organisation (events.ts), a person's name cut at "of"
- *   before a team, country or firm (person-of.ts);
+ *   before a team, country or firm and other names at "of" before an office (person-of.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
@@ -54,7 +54,7 @@ import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
-import { personOf } from './passes/person-of.ts';
+import { namesBeforeOffices, personOf } from './passes/person-of.ts';
 import { placeLedOrgs } from './passes/place-led-orgs.ts';
 import { playerClubs } from './passes/player-clubs.ts';
 import { postNominals } from './passes/post-nominals.ts';
@@ -128,6 +128,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     sentenceThe(names, text);
     sportingEvents(names, text);
     personOf(names, text, lex);
+    namesBeforeOffices(names, text);
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);

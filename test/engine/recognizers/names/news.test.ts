@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { analyze } from '../../../../src/engine/index.ts';
 import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
-import { personOf } from '../../../../src/engine/recognizers/names/passes/person-of.ts';
+import { namesBeforeOffices, personOf } from '../../../../src/engine/recognizers/names/passes/person-of.ts';
 import type { Candidate } from '../../../../src/engine/types.ts';
 
 function names(text: string, language = 'en'): [string, string][] {
@@ -80,4 +80,21 @@ test('a town after what players do for a club is the club; a country stays a pla
   assert.deepEqual(orgs('Ravanelli gave Middlesbrough the lead after 12 minutes .'), ['Middlesbrough']);
   assert.deepEqual(orgs('Ruud Gullit will take over as player-manager of Chelsea.'), ['Chelsea']);
   assert.deepEqual(orgs('Shearer scored twice for England on Saturday.'), []);
+});
+
+test('an organisation\'s name does not run on through "of" into an office before a name (passes/person-of.ts)', () => {
+  const text = 'The Conservative Party of Prime Minister John Major trailed Labour by 20 points.';
+  const spans: Candidate[] = [{ entity: 'ORGANIZATION', start: 4, end: 31, score: 0.9, baseScore: 0.9, recognizer: 'test' }];
+  assert.equal(text.slice(4, 31), 'Conservative Party of Prime');
+  namesBeforeOffices(spans, text);
+  assert.deepEqual(spans.map((c) => text.slice(c.start, c.end)), ['Conservative Party']);
+  assert.ok(names(text).some(([t, n]) => t === 'ORGANIZATION' && n === 'Conservative Party'));
+  // An office without a name after it is part of the name.
+  for (const whole of ['The European Court of Justice ruled on Tuesday.', 'The Department of Justice said.']) {
+    const start = 4;
+    const end = whole.indexOf(' ruled') > 0 ? whole.indexOf(' ruled') : whole.indexOf(' said');
+    const kept: Candidate[] = [{ entity: 'ORGANIZATION', start, end, score: 0.9, baseScore: 0.9, recognizer: 'test' }];
+    namesBeforeOffices(kept, whole);
+    assert.equal(kept[0]!.end, end);
+  }
 });

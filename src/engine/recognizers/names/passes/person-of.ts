@@ -7,6 +7,10 @@
  * organisation. Left whole: one word before "of" ("Isabella of France", "Duke of Edinburgh"), a
  * title or a regnal number before it ("Vratislaus II of Bohemia", "Anne Seymour, Countess of
  * Warwick"). English text only (the pipeline's call); runs on the names after the vote.
+ *
+ * Nor does an organisation's or a place's name run on through "of" into an office title: "the
+ * Conservative Party of Prime Minister John Major" (the model had "Conservative Party of Prime"),
+ * "the government of President …". The span is cut before "of".
  */
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
@@ -35,4 +39,30 @@ export function personOf(names: Candidate[], text: string, lex: Lexicon): void {
     added.push({ ...c, entity, start: c.end - tail.length, reason });
   }
   names.push(...added);
+}
+
+/** Words that qualify an office written after "of": "Prime Minister", "Foreign Minister", "Vice President". */
+const QUALIFIERS = new Set(['Prime', 'Deputy', 'Foreign', 'Finance', 'Interior', 'Defence', 'Defense', 'Vice', 'Acting']);
+
+/** Whether `after` (the text after " of ") is an office and then a capitalised name: "Prime Minister John Major", not "Justice" of "Court of Justice". */
+function officeThenName(after: string): boolean {
+  const words = after.split(' ', 5);
+  let k = 0;
+  let office = false;
+  while (k < words.length && (QUALIFIERS.has(words[k]!) || (/^\p{Lu}/u.test(words[k]!) && isTitleWord(words[k]!)))) {
+    if (!QUALIFIERS.has(words[k]!)) office = true;
+    k++;
+  }
+  const name = words[k];
+  return office && name !== undefined && /^\p{Lu}\p{Ll}/u.test(name) && !isTitleWord(name);
+}
+
+export function namesBeforeOffices(names: Candidate[], text: string): void {
+  for (let i = 0; i < names.length; i++) {
+    const c = names[i]!;
+    if (c.entity !== 'ORGANIZATION' && c.entity !== 'LOCATION') continue;
+    const at = text.slice(c.start, c.end).indexOf(' of ');
+    if (at <= 0 || !officeThenName(text.slice(c.start + at + 4, c.start + at + 64))) continue;
+    names[i] = { ...c, end: c.start + at, reason: `${c.reason ?? ''}; cut before "of" and an office` };
+  }
 }
