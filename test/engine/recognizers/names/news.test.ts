@@ -54,6 +54,9 @@ test('sporting events named after places are no place or organisation (passes/ev
   assert.deepEqual(found('TENNIS - RESULTS AT HAMBURG OPEN .').filter((n) => n.includes('HAMBURG')), []);
   assert.ok(!found('Bjarne Riis of Denmark won the Tour de France ahead of Jan Ullrich.').includes('France'));
   assert.ok(!found('Michael Johnson won the 200 metres at the Atlanta Olympics.').some((n) => n.includes('Atlanta')));
+  // Shouted, "TOUR OF" names a cycling tour only opening a headline.
+  assert.deepEqual(found('CYCLING - TOUR OF SPAIN STAGE RESULTS .').filter((n) => n.includes('SPAIN')), []);
+  assert.ok(found("PRINCE WILLIAM AND KATE MIDDLETON 'S ROYAL TOUR OF CANADA AND THE US : INTERACTIVE MAP").includes('CANADA'));
   // A place before another capitalised name stays.
   assert.ok(found('She studied at the Milton Keynes Open University campus.').some((n) => n.includes('Milton Keynes')));
 });

@@ -4,7 +4,7 @@
  * "TOUR OF SPAIN". CoNLL-style news labels them as miscellaneous names, and so do the dev corpora
  * (2 of their PERSON/LOCATION/ORGANIZATION spans end in such a word). A LOCATION or ORGANIZATION
  * that ends in an event's word, a place written right before one ("Hamburg" of "Hamburg Open"),
- * and a place after "Tour de" / "Tour of" are dropped. English text only (the pipeline's call);
+ * and a place after "Tour de" / "Tour of" (shouted, only opening a headline) are dropped. English text only (the pipeline's call);
  * runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
@@ -13,8 +13,11 @@ import type { Candidate } from '../../../types.ts';
 const EVENT_END = /(?:^|[ \t])(?:Open|OPEN|Olympics|OLYMPICS|(?:Olympic|Commonwealth|Asian|Goodwill|Paralympic) Games|(?:OLYMPIC|COMMONWEALTH|ASIAN|GOODWILL|PARALYMPIC) GAMES|Grand Prix|GRAND PRIX|World Cup|WORLD CUP|World Series|WORLD SERIES|Championships|CHAMPIONSHIPS)$/;
 /** The same word right after a place, and nothing capitalised after it ("London Open University" is a name). */
 const EVENT_AFTER = /^[ \t](?:Open|OPEN|Olympics|OLYMPICS|Grand Prix|GRAND PRIX|Championships|CHAMPIONSHIPS)(?![\p{L}\p{N}&'’-]|[ \t]+\p{Lu})/u;
-/** A cycling tour before the place: "Tour de France", "TOUR OF SPAIN". */
-const TOUR_BEFORE = /(?:^|[^\p{L}])(?:Tour|TOUR) (?:de|DE|of|OF) $/u;
+/**
+ * A cycling tour before the place: "Tour de France", "Tour of Britain", "TOUR OF SPAIN" opening a
+ * headline. Shouted "TOUR OF" elsewhere may be any tour ("ROYAL TOUR OF CANADA").
+ */
+const TOUR_BEFORE = /(?:(?:^|[^\p{L}])(?:Tour (?:de|of)|TOUR DE)|(?:^|\n|- )TOUR OF) $/u;
 
 const TYPES = new Set(['LOCATION', 'ORGANIZATION']);
 
