@@ -21,7 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { analyze } from '../src/engine/index.ts';
 import { loadEngineFiles } from '../src/engine-files.ts';
-import { countType, emptyCounts, f2, joinSpans, matchByIou, prf, readDevFile, recase, SCORED_TYPES, type MatchCounts, type Span, type TypeCounts } from './lib/corpora.ts';
+import { emptyScores, f2, prf, readDevFile, recase, scoreSentence, SCORED_TYPES, type MatchCounts, type SentenceScores } from './lib/corpora.ts';
 import { DEV_TARGETS } from './targets.ts';
 
 const { values: args } = parseArgs({
@@ -53,13 +53,10 @@ const files = readdirSync(devDir)
   .filter((f) => !only || only.has(f))
   .sort();
 
-interface FileResult {
+interface FileResult extends SentenceScores {
   file: string;
   lang: string;
   sentences: number;
-  types: Record<string, TypeCounts>;
-  iou90: MatchCounts;
-  iou70: MatchCounts;
 }
 
 loadEngineFiles();
@@ -71,32 +68,12 @@ for (const file of files) {
   const docs = readDevFile(join(devDir, `${file}.jsonl`))
     .slice(0, limit)
     .map((d) => (textCase ? { ...d, text: recase(d.text, textCase) } : d));
-  const r: FileResult = { file, lang: docs[0]?.lang ?? '?', sentences: docs.length, types: {}, iou90: { gold: 0, pred: 0, matched: 0 }, iou70: { gold: 0, pred: 0, matched: 0 } };
-  for (const t of SCORED_TYPES) r.types[t] = emptyCounts();
+  const r: FileResult = { file, lang: docs[0]?.lang ?? '?', sentences: docs.length, ...emptyScores() };
   for (const doc of docs) {
     const res = analyze(doc.text, { language: doc.lang, score_threshold: threshold, ...(entities ? { entities } : {}) });
-    // The gold's edge punctuation is trimmed (normaliseGold), so a prediction's final dot is too:
-    // Veil reports "U.S." and "Inc." whole, which the corpora also do before that trimming.
-    const chars = Array.from(doc.text);
-    const pred: Span[] = res.entities.filter((e) => scored.has(e.entity_type)).map((e) => {
-      let end = e.end;
-      while (end > e.start && chars[end - 1] === '.') end--;
-      return { type: e.entity_type, start: e.start, end };
-    });
-    for (const t of SCORED_TYPES) {
-      const g = doc.gold.filter((s) => s.type === t);
-      const p = pred.filter((s) => s.type === t);
-      countType(g, p, r.types[t]!);
-      if (errorsN > 0) {
-        const show = (s: Span) => chars.slice(s.start, s.end).join('');
-        for (const x of p) if (!g.some((y) => y.start === x.start && y.end === x.end)) errors.push(`${file} ${t} FP ⟦${show(x)}⟧ in: ${doc.text.slice(0, 160)}`);
-        for (const x of g) if (!p.some((y) => y.start === x.start && y.end === x.end)) errors.push(`${file} ${t} FN ⟦${show(x)}⟧ in: ${doc.text.slice(0, 160)}`);
-      }
-    }
-    const gj = joinSpans(doc.text, doc.gold);
-    const pj = joinSpans(doc.text, pred);
-    matchByIou(gj, pj, 0.9, r.iou90);
-    matchByIou(gj, pj, 0.7, r.iou70);
+    const head = doc.text.slice(0, 160);
+    const named = entities ? res.entities : res.entities.filter((e) => scored.has(e.entity_type));
+    scoreSentence(doc.text, doc.gold, named, r, errorsN > 0 ? (e) => errors.push(`${file} ${e.type} ${e.kind} ⟦${e.text}⟧ in: ${head}`) : undefined);
   }
   sentenceCount += docs.length;
   results.push(r);

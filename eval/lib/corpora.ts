@@ -105,6 +105,54 @@ export function prf(c: TypeCounts, mode: 'exact' | 'overlap'): { p: number; r: n
   return { p, r, f1: p + r === 0 ? 0 : (2 * p * r) / (p + r) };
 }
 
+/** Exact and overlap counts per scored type, and the type-agnostic IoU counts, of a set of sentences. */
+export interface SentenceScores {
+  types: Record<string, TypeCounts>;
+  iou90: MatchCounts;
+  iou70: MatchCounts;
+}
+
+export function emptyScores(): SentenceScores {
+  const types: Record<string, TypeCounts> = {};
+  for (const t of SCORED_TYPES) types[t] = emptyCounts();
+  return { types, iou90: { gold: 0, pred: 0, matched: 0 }, iou70: { gold: 0, pred: 0, matched: 0 } };
+}
+
+/** One wrong span of a sentence: a prediction that is no gold span of its type (FP), or a gold span no prediction of its type matches exactly (FN). */
+export interface SpanError extends Span {
+  kind: 'FP' | 'FN';
+  text: string;
+}
+
+/**
+ * Scores one sentence's entities (the API's output) against its gold (normaliseGold) into `into`;
+ * `onError`, when given, receives every wrong span. A prediction's final dot is trimmed, as the
+ * gold's edge punctuation is (Veil reports "U.S." and "Inc." whole, which the corpora also do
+ * before that trimming).
+ */
+export function scoreSentence(text: string, gold: readonly Span[], entities: readonly { entity_type: string; start: number; end: number }[], into: SentenceScores, onError?: (e: SpanError) => void): void {
+  const chars = Array.from(text);
+  const pred: Span[] = entities.map((e) => {
+    let end = e.end;
+    while (end > e.start && chars[end - 1] === '.') end--;
+    return { type: e.entity_type, start: e.start, end };
+  });
+  const show = (s: Span) => chars.slice(s.start, s.end).join('');
+  for (const t of SCORED_TYPES) {
+    const g = gold.filter((s) => s.type === t);
+    const p = pred.filter((s) => s.type === t);
+    countType(g, p, into.types[t]!);
+    if (onError) {
+      for (const x of p) if (!g.some((y) => y.start === x.start && y.end === x.end)) onError({ ...x, kind: 'FP', text: show(x) });
+      for (const x of g) if (!p.some((y) => y.start === x.start && y.end === x.end)) onError({ ...x, kind: 'FN', text: show(x) });
+    }
+  }
+  const gj = joinSpans(text, gold);
+  const pj = joinSpans(text, pred);
+  matchByIou(gj, pj, 0.9, into.iou90);
+  matchByIou(gj, pj, 0.7, into.iou70);
+}
+
 // --- Presidio-style: type-agnostic, joined, IoU-matched --------------------------------------------
 
 const JOINERS = new Set(['of', 'the', 'and', '&', 'de', 'del', 'la', 'le', 'von', 'van', 'der', 'da', 'do', 'di', 'du', 'des']);

@@ -8,7 +8,9 @@
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
  *   (demonyms.ts), a word for where someone is from before a name (demonym-lead.ts), names after
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
- *   (place-led-orgs.ts);
+ *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts),
+ *   sporting events that are no place or organisation (events.ts), a person's name cut at "of"
+ *   before a team, country or firm and other names at "of" before an office (person-of.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
@@ -27,12 +29,14 @@ import { type Doc, RECOGNIZER_NAME, createDoc } from './doc.ts';
 import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
+import { sportLabelEnd } from './model/sport-labels.ts';
 import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
 import { cricket } from './passes/cricket.ts';
 import { datelines } from './passes/datelines.ts';
 import { definitions } from './passes/definitions.ts';
+import { sportingEvents } from './passes/events.ts';
 import { demonymLeads } from './passes/demonym-lead.ts';
 import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
@@ -50,6 +54,7 @@ import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
+import { namesBeforeOffices, personOf } from './passes/person-of.ts';
 import { placeLedOrgs } from './passes/place-led-orgs.ts';
 import { playerClubs } from './passes/player-clubs.ts';
 import { postNominals } from './passes/post-nominals.ts';
@@ -57,6 +62,7 @@ import { propagate } from './passes/propagate.ts';
 import { regionCodes } from './passes/region-codes.ts';
 import { roleTitles } from './passes/role-titles.ts';
 import { scorerLines } from './passes/scorers.ts';
+import { sentenceThe } from './passes/sentence-the.ts';
 import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
@@ -73,8 +79,11 @@ import { LOWERCASE_HONORIFIC_SHAPES, LOWERCASE_TRIGGER_SHAPES, V_LOWERCASE_HONOR
 import { vote } from './vote.ts';
 import { mayBeInList } from './words.ts';
 
-/** Place kinds that field national sides (England, Scotland and Wales are states in the gazetteer). */
-const NATIONS: ReadonlySet<string> = new Set(['country', 'state']);
+/**
+ * The places that field national sides: countries, and the home nations, which the gazetteer lists
+ * as states. Other states are clubs' towns ("Benfica 2 Porto 2", "Hamburg", "Bremen", "Berlin").
+ */
+const HOME_NATIONS: ReadonlySet<string> = new Set(['england', 'scotland', 'wales', 'northern ireland']);
 
 /**
  * Characters without which the lenient preparation equals the strict one: a handle ("@jane", or
@@ -87,7 +96,7 @@ export const keepUpper = (w: string) => lexicon().acronyms.has(w);
 export const isKnownName = (w: string) => lexicon().orgs.has(w.toLowerCase()) || lexicon().surname.has(w.toLowerCase());
 // The same for the passes' place questions (under tsx a named closure per call also costs an
 // Object.defineProperty, which showed as 0.6% of the engine's time).
-const isNation = (lower: string) => NATIONS.has(lexicon().places.get(lower) ?? 'city3');
+const isNation = (lower: string) => lexicon().places.get(lower) === 'country' || HOME_NATIONS.has(lower);
 const isTown = (lower: string) => (lexicon().places.get(lower) ?? 'country').startsWith('city');
 
 export function detectNames(text: string, language: Language, patternCandidates: readonly Candidate[]): Candidate[] {
@@ -116,6 +125,10 @@ export function detectNames(text: string, language: Language, patternCandidates:
     demonymLeads(names, text, lex);
     personAfterTo(names, text, lex);
     placeLedOrgs(names, text, RECOGNIZER_NAME);
+    sentenceThe(names, text);
+    sportingEvents(names, text);
+    personOf(names, text, lex);
+    namesBeforeOffices(names, text);
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);
@@ -193,12 +206,21 @@ function scanTokens(doc: Doc): void {
   const { tokens } = doc;
   const lowerDoc = doc.lang.lowercaseDocuments && isLowercaseDocument(tokens);
   const openers = functionWordsFor(doc.language);
+  const english = doc.language === 'en';
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     if (doc.claimed[i] || t.kind !== 1) continue;
     // A closed-class word opening a sentence is no name and no part of one ("Como o Estado …", not
     // the Italian town; "Allerdings …"), as in the model's decoding (lang/de.ts, lang/pt.ts).
     if (openers !== undefined && t.cap && openers.has(t.lower) && sentenceStart(doc, i)) continue;
+    // A sport's label opening a headline ("RUGBY UNION - …") is no name, as in the model's decoding.
+    if (english && (i === 0 || t.nl) && t.cap) {
+      const dash = sportLabelEnd(tokens, i);
+      if (dash >= 0) {
+        i = dash;
+        continue;
+      }
+    }
     // speakerLabel needs "Name:" (a glued colon): test that here, before the call, for every word.
     const colon = tokens[i + 1];
     if (colon !== undefined && colon.t === ':' && colon.glued && speakerLabel(doc, i)) continue;

@@ -14,6 +14,7 @@ import { CrfWorkspace, emissions, expTransitions, type CrfWeights } from './crf.
 import { forwardBackwardIob2, viterbiIob2 } from './decode.ts';
 import { EmissionScorer, extractFeatures, FactMemo, isSentenceStart } from './features.ts';
 import { PackedRows } from './packed-rows.ts';
+import { sportLabelEnd } from './sport-labels.ts';
 import { beginOf, classOf, insideOf, isBegin, isInside, LABEL_COUNT, type EntityClass, CLASSES } from './labels.ts';
 
 /** Module-local copy: an imported binding read in the hot loops costs a getter call under tsx. */
@@ -173,6 +174,15 @@ export class NameTagger {
           for (let c = 0; c < CLASSES.length; c++) em[t * L + insideOf(c)] = -Infinity;
           if (tok.t.length === 1) for (let c = 0; c < CLASSES.length; c++) em[t * L + beginOf(c)] = -Infinity;
         } else em[t * L + INSIDE_PER] = -Infinity;
+      }
+    }
+    // A sport's label opening a headline ("RUGBY UNION - NEW ZEALAND CRUSH WALES") is no name, nor is its dash.
+    if (english) {
+      for (let t = 0; t < n; t++) {
+        if (t > 0 && !tokens[t]!.nl) continue;
+        const dash = sportLabelEnd(tokens, t);
+        for (let k = t; k <= dash; k++) for (let c = 0; c < CLASSES.length; c++) em[k * L + beginOf(c)] = em[k * L + insideOf(c)] = -Infinity;
+        if (dash >= 0 && dash + 1 < n) for (let c = 0; c < CLASSES.length; c++) em[(dash + 1) * L + insideOf(c)] = -Infinity;
       }
     }
     if (english || lowerBeginsNone || openers !== undefined) {

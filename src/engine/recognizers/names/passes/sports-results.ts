@@ -52,7 +52,7 @@ function hasCapitalPairIn(text: string, start: number, end: number): boolean {
 export function sportsResults(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
   splitAtScores(names, text);
   splitAtResultVerbs(names, text);
-  clubsOfPlayers(names, text);
+  clubsOfPlayers(names, text, isNation);
   const teams = names.filter((c) => isNameType(c.entity)).sort((a, b) => a.start - b.start);
   const isTeam = new Set<Candidate>();
   for (let k = 0; k < teams.length; k++) {
@@ -91,9 +91,12 @@ export function sportsResults(names: Candidate[], text: string, recognizer: stri
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     if (!isTeam.has(c) || !TEAM_TYPES.has(c.entity) || isStructural(c) || fullName(c, text)) continue;
+    // A national side keeps its country ("Brazil beat Uruguay 3-1"), as CoNLL-style news labels it.
+    if (c.entity === 'LOCATION' && isNation(text.slice(c.start, c.end).toLowerCase())) continue;
     names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a team in a match result` };
   }
   unnamedTeams(names, text, recognizer, isNation);
+  resultLines(names, text, recognizer, isNation);
 }
 
 /** A side of a result: capitalised words or an acronym (up to four), and the verbs between two sides. */
@@ -139,7 +142,9 @@ function unnamedTeams(names: Candidate[], text: string, recognizer: string, isNa
       // players win by strokes and sets.
       if (byMargin && (inside.length === 1 ? inside[0]!.entity !== 'LOCATION' || isNation(text.slice(inside[0]!.start, end).toLowerCase()) : isNation(side.toLowerCase()))) continue;
       const start = inside.length === 1 ? inside[0]!.start : from;
-      claims.push({ entity: 'ORGANIZATION', start, end, score: RESULT_SIDE, pattern: 'team', reason: 'a side in a match result' });
+      // A national side keeps its country ("Brazil beat Uruguay 3-1").
+      const entity = isNation(text.slice(start, end).toLowerCase()) ? 'LOCATION' : 'ORGANIZATION';
+      claims.push({ entity, start, end, score: RESULT_SIDE, pattern: 'team', reason: 'a side in a match result' });
     }
   }
   claimSpans(names, claims, recognizer);
@@ -176,12 +181,26 @@ function splitAtResultVerbs(names: Candidate[], text: string): void {
  */
 const PLAYER_AFTER = /^(?: ?['’]s)?(?: \p{Lu}[\p{Ll}-]+)? (?:striker|strikers|midfielder|midfielders|goalkeeper|goalkeepers|winger|wingers|full-back|fullback|centre-back|center-back|centre-forward|center-forward|playmaker)\b/u;
 
-function clubsOfPlayers(names: Candidate[], text: string): void {
+/**
+ * A place after what players do for a club names the club: "scored twice for Barcelona", "the
+ * winner against Hamburg", "signed Lilian Thuram from Monaco", "player-manager of Chelsea"; and a
+ * place given the lead ("Ravanelli gave Middlesbrough the lead"). Countries and home nations keep
+ * their place (national sides: "scored for England").
+ */
+const CLUB_BEFORE = /(?:^|[^\p{L}])(?:(?:scored|scores|scoring|netted|nets|goal|goals|winner|equali[sz]er|hat-trick|brace|debut|played|plays|playing|signed|signs|signing)(?: [\p{Ll}\d-]+){0,3} (?:for|against)|(?:player-manager|manager|coach|captain|chairman) of|(?:signed|signs|bought|buys|joined|joins)(?: [\p{L}'’-]+){0,4} from) $/u;
+const LEAD_AFTER = /^ (?:the|a (?:\d-\d|one-goal|two-goal|\d+-point)) lead\b/;
+
+function clubsOfPlayers(names: Candidate[], text: string, isNation: (lower: string) => boolean): void {
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     if (c.entity !== 'LOCATION' || isStructural(c)) continue;
-    if (!PLAYER_AFTER.test(text.slice(c.end, c.end + 40))) continue;
-    names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a club before a player's position` };
+    if (PLAYER_AFTER.test(text.slice(c.end, c.end + 40))) {
+      names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a club before a player's position` };
+      continue;
+    }
+    if (!CLUB_BEFORE.test(text.slice(Math.max(0, c.start - 60), c.start)) && !LEAD_AFTER.test(text.slice(c.end, c.end + 24))) continue;
+    if (isNation(text.slice(c.start, c.end).toLowerCase())) continue;
+    names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a club after what players do for it` };
   }
 }
 
@@ -208,4 +227,39 @@ function splitAtScores(names: Candidate[], text: string): void {
     }
   }
   names.push(...added);
+}
+
+/**
+ * A results line: a side, its score, the other side, its score, and nothing else ("Blackburn 0
+ * Manchester United 2", "Chicago Bulls 102 New York Knicks 94", "Brazil 3 Uruguay 1"). Each side is
+ * a team whatever the model made of the line (it runs one name through the scores, or reads a
+ * club's town as a place): a club is an ORGANIZATION, a country or a home nation keeps its
+ * LOCATION (CoNLL-style news labels a national side by its country). Both sides must hold a name
+ * the detector found, so that "Revenue 12 Costs 14" is no result.
+ */
+const RESULT_LINE = new RegExp(String.raw`^[ 	]*${SIDE} (\d{1,3}) ${SIDE} (\d{1,3})[ 	]*$`, 'gmu');
+
+function resultLines(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
+  if (!/\d[ \t]*(?:\n|$)/.test(text)) return;
+  let index: SpanIndex<Candidate> | undefined;
+  const claims: Claim[] = [];
+  RESULT_LINE.lastIndex = 0;
+  for (let m = RESULT_LINE.exec(text); m !== null; m = RESULT_LINE.exec(text)) {
+    const first = m[1]!;
+    const second = m[3]!;
+    const firstStart = m.index + m[0].indexOf(first);
+    const secondStart = firstStart + first.length + 1 + m[2]!.length + 1;
+    const sides = [
+      [firstStart, firstStart + first.length],
+      [secondStart, secondStart + second.length],
+    ] as const;
+    index ??= new SpanIndex(names);
+    const found = (start: number, end: number) => index!.some(start, end, (c) => isNameType(c.entity) && !isStructural(c));
+    if (!sides.every(([start, end]) => found(start, end))) continue;
+    for (const [start, end] of sides) {
+      const entity = isNation(text.slice(start, end).toLowerCase()) ? 'LOCATION' : 'ORGANIZATION';
+      claims.push({ entity, start, end, score: RESULT_SIDE, pattern: 'team', reason: 'a side on a results line' });
+    }
+  }
+  claimSpans(names, claims, recognizer);
 }
