@@ -21,10 +21,22 @@ const TOUR_BEFORE = /(?:(?:^|[^\p{L}])(?:Tour (?:de|of)|TOUR DE)|(?:^|\n|- )TOUR
 
 const TYPES = new Set(['LOCATION', 'ORGANIZATION']);
 
+/** The last letter of every EVENT_END word: n (Open), s (Olympics, Games, Series, Championships), x (Prix), p (Cup). */
+function eventEnd(text: string, end: number): boolean {
+  const c = text.charCodeAt(end - 1) | 32;
+  return c === 110 || c === 115 || c === 120 || c === 112;
+}
+/** EVENT_AFTER's first words begin with O, G or C after a space or tab. */
+function eventAfter(text: string, end: number): boolean {
+  const space = text.charCodeAt(end);
+  const c = text.charCodeAt(end + 1);
+  return (space === 32 || space === 9) && (c === 79 || c === 71 || c === 67);
+}
+
 export function sportingEvents(names: Candidate[], text: string): void {
   let k = 0;
   for (const c of names) {
-    const drop = TYPES.has(c.entity) && (EVENT_END.test(text.slice(c.start, c.end)) || EVENT_AFTER.test(text.slice(c.end, c.end + 40)) || (c.entity === 'LOCATION' && TOUR_BEFORE.test(text.slice(Math.max(0, c.start - 10), c.start))));
+    const drop = TYPES.has(c.entity) && ((eventEnd(text, c.end) && EVENT_END.test(text.slice(c.start, c.end))) || (eventAfter(text, c.end) && EVENT_AFTER.test(text.slice(c.end, c.end + 40))) || (c.entity === 'LOCATION' && TOUR_BEFORE.test(text.slice(Math.max(0, c.start - 10), c.start))));
     if (!drop) names[k++] = c;
   }
   names.length = k;

@@ -188,6 +188,7 @@ const PLAYER_AFTER = /^(?: ?['’]s)?(?: \p{Lu}[\p{Ll}-]+)? (?:striker|strikers|
  * their place (national sides: "scored for England").
  */
 const CLUB_BEFORE = /(?:^|[^\p{L}])(?:(?:scored|scores|scoring|netted|nets|goal|goals|winner|equali[sz]er|hat-trick|brace|debut|played|plays|playing|signed|signs|signing)(?: [\p{Ll}\d-]+){0,3} (?:for|against)|(?:player-manager|manager|coach|captain|chairman) of|(?:signed|signs|bought|buys|joined|joins)(?: [\p{L}'’-]+){0,4} from) $/u;
+const CLUB_LINK = /(?:for|against|of|from) $/;
 const LEAD_AFTER = /^ (?:the|a (?:\d-\d|one-goal|two-goal|\d+-point)) lead\b/;
 
 function clubsOfPlayers(names: Candidate[], text: string, isNation: (lower: string) => boolean): void {
@@ -198,7 +199,9 @@ function clubsOfPlayers(names: Candidate[], text: string, isNation: (lower: stri
       names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a club before a player's position` };
       continue;
     }
-    if (!CLUB_BEFORE.test(text.slice(Math.max(0, c.start - 60), c.start)) && !LEAD_AFTER.test(text.slice(c.end, c.end + 24))) continue;
+    // CLUB_BEFORE ends in "for", "against", "of" or "from": the word before is looked at first.
+    const clubBefore = CLUB_LINK.test(text.slice(Math.max(0, c.start - 9), c.start)) && CLUB_BEFORE.test(text.slice(Math.max(0, c.start - 60), c.start));
+    if (!clubBefore && !LEAD_AFTER.test(text.slice(c.end, c.end + 24))) continue;
     if (isNation(text.slice(c.start, c.end).toLowerCase())) continue;
     names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a club after what players do for it` };
   }
@@ -237,17 +240,26 @@ function splitAtScores(names: Candidate[], text: string): void {
  * LOCATION (CoNLL-style news labels a national side by its country). Both sides must hold a name
  * the detector found, so that "Revenue 12 Costs 14" is no result.
  */
-const RESULT_LINE = new RegExp(String.raw`^[ 	]*${SIDE} (\d{1,3}) ${SIDE} (\d{1,3})[ 	]*$`, 'gmu');
+const RESULT_LINE = new RegExp(String.raw`^[ 	]*${SIDE} (\d{1,3}) ${SIDE} (\d{1,3})[ 	]*$`, 'u');
 
 function resultLines(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
-  if (!/\d[ \t]*(?:\n|$)/.test(text)) return;
   let index: SpanIndex<Candidate> | undefined;
   const claims: Claim[] = [];
-  RESULT_LINE.lastIndex = 0;
-  for (let m = RESULT_LINE.exec(text); m !== null; m = RESULT_LINE.exec(text)) {
+  // Line by line, and the expression only on a line that ends in a digit (most lines do not).
+  for (let lineStart = 0; lineStart < text.length; ) {
+    let lineEnd = text.indexOf('\n', lineStart);
+    if (lineEnd < 0) lineEnd = text.length;
+    const from = lineStart;
+    lineStart = lineEnd + 1;
+    let last = lineEnd - 1;
+    while (last > from && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 9 || text.charCodeAt(last) === 13)) last--;
+    const code = text.charCodeAt(last);
+    if (!(code >= 48 && code <= 57)) continue;
+    const m = RESULT_LINE.exec(text.slice(from, last + 1));
+    if (m === null) continue;
     const first = m[1]!;
     const second = m[3]!;
-    const firstStart = m.index + m[0].indexOf(first);
+    const firstStart = from + m[0].indexOf(first);
     const secondStart = firstStart + first.length + 1 + m[2]!.length + 1;
     const sides = [
       [firstStart, firstStart + first.length],
