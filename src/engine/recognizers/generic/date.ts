@@ -252,8 +252,13 @@ function yearPartBefore(text: string, yearStart: number): number {
   if (part === null || !YEAR_PARTS.has(part.text.toLowerCase())) return -1;
   // English nouns for the ends of a year need "of": "the end of 2019", not "end 2019".
   if (!linked && NEED_OF.has(part.text.toLowerCase())) return -1;
-  const article = wordEndingAt(text, part.start, true);
-  return article !== null && YEAR_PART_ARTICLES.has(article.text.toLowerCase()) ? article.start : part.start;
+  return withArticle(text, part.start);
+}
+
+/** `start`, or the start of "the" right before it: "the summer of 2015", "the 1990s". */
+function withArticle(text: string, start: number): number {
+  const article = wordEndingAt(text, start, true);
+  return article !== null && YEAR_PART_ARTICLES.has(article.text.toLowerCase()) ? article.start : start;
 }
 
 /** The word of letters and digits ending at `end` (after spaces when `spaced`), or null. */
@@ -413,11 +418,7 @@ export const dateTimeRecognizer: CustomRecognizer = {
       if (partStart >= 0) {
         start = partStart;
         form = 'partOfYear';
-      } else if (form === 'decade') {
-        // "the 1990s": the article belongs to the decade, as to "the summer of 2015".
-        const article = wordEndingAt(text, start, true);
-        if (article !== null && YEAR_PART_ARTICLES.has(article.text.toLowerCase())) start = article.start;
-      }
+      } else if (form === 'decade') start = withArticle(text, start); // "the 1990s", as "the summer of 2015"
       const base = SCORES[form];
       const candidate: Candidate = { entity: 'DATE_TIME', start, end, score: base, baseScore: base, recognizer: 'DateTimeRecognizer', pattern: form };
       if (GATED.has(form)) {

@@ -132,16 +132,10 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
  * knows no context. Only the model's confident spans of exactly the word outvote it.
  */
 function groupWordsOutvoted(out: Candidate[], names: readonly Candidate[]): Candidate[] {
-  let placed: SpanIndex<Candidate> | undefined;
-  return out.filter((c) => {
-    if (c.entity !== 'NRP') return true;
-    placed ??= new SpanIndex(names.filter((n) => n.pattern === 'model' && n.entity !== 'PERSON' && n.score >= GROUP_OUTVOTED));
-    let same = false;
-    placed.forEachOverlap(c.start, c.end, (n) => {
-      if (n.start === c.start && n.end === c.end) same = true;
-    });
-    return !same;
-  });
+  // Most documents have no group word: no index, no copy.
+  if (!out.some((c) => c.entity === 'NRP')) return out;
+  const placed = new SpanIndex(names.filter((n) => n.pattern === 'model' && n.entity !== 'PERSON' && n.score >= GROUP_OUTVOTED));
+  return out.filter((c) => c.entity !== 'NRP' || !placed.some(c.start, c.end, (n) => n.start === c.start && n.end === c.end));
 }
 
 /** Whether one of names[0, count) has the type and span of c. */
