@@ -70,6 +70,7 @@ import { surnamePairs } from './passes/surname-pairs.ts';
 import { prepare, type Token } from './prepare.ts';
 import { lowerLead } from './rules/lower-lead.ts';
 import { orgWords } from './rules/org-words.ts';
+import { placeWords } from './rules/place-words.ts';
 import { personWords } from './rules/person-words.ts';
 import { sentenceStart, triggerBefore } from './rules/context.ts';
 import { lowercaseHonorific, lowercaseName, speakerLabel } from './rules/lowercase.ts';
@@ -115,7 +116,8 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const tagger = caselessText(modelTokens) ? caselessTagger() : nameTagger();
   if (tagger === null) return doc.out;
   const tagged = tagger.tag(modelTokens, language, text);
-  const reduced = orgWords(personWords(tagged, modelTokens, lex, doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined), modelTokens);
+  const nouns = doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined;
+  const reduced = orgWords(personWords(nouns === undefined ? tagged : placeWords(tagged, modelTokens, lex, nouns), modelTokens, lex, nouns), modelTokens);
   // English only: elsewhere lower-case articles and prepositions open place names ("rue de la Paix", "de Haag").
   const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);

@@ -26,7 +26,15 @@ function foreignToName(t: Token, lex: Lexicon, isOrdinary: (lower: string) => bo
   if (t.kind !== 1) return false;
   if (!t.cap || t.acro || t.initial) return false;
   const w = bare(t.lower);
-  return (isOrdinary(w) || compoundOfWords(w, isOrdinary)) && !lex.first.has(w) && !lex.surname.has(w) && !lex.nameWords.has(w);
+  return dictionaryWord(w, isOrdinary, NAME_TAILS) && !lex.first.has(w) && !lex.surname.has(w) && !lex.nameWords.has(w);
+}
+
+/**
+ * A word of the dictionary, or a compound of two (see compoundOfWords) that does not end in one of
+ * `tails`, the compound endings that make names (NAME_TAILS; place-words.ts adds those of places).
+ */
+export function dictionaryWord(w: string, isOrdinary: (lower: string) => boolean, tails: ReadonlySet<string>): boolean {
+  return isOrdinary(w) || compoundOfWords(w, isOrdinary, tails);
 }
 
 /** Joining elements between the parts of a German compound ("Arbeit-s-amt", "Sonne-n-schein"). */
@@ -36,18 +44,18 @@ const LINKS = ['s', 'n', 'en', 'es', 'er', 'e'];
  * Tails that make family names and place names of ordinary words ("Löwenstein", "Weitersheim",
  * "Rosenberg", "Zimmermann"): a compound ending in one may be a name.
  */
-const NAME_TAILS = new Set(['stein', 'heim', 'berg', 'burg', 'mann', 'bach', 'feld', 'dorf', 'hausen', 'haus', 'hagen', 'wald', 'thal', 'brunn', 'brück', 'bruck', 'hofer', 'huber', 'bauer', 'meier', 'mayer', 'maier', 'müller', 'baum', 'horst', 'kamp', 'kirch', 'kirchen', 'hofen', 'ingen']);
+export const NAME_TAILS: ReadonlySet<string> = new Set(['stein', 'heim', 'berg', 'burg', 'mann', 'bach', 'feld', 'dorf', 'hausen', 'haus', 'hagen', 'wald', 'thal', 'brunn', 'brück', 'bruck', 'hofer', 'huber', 'bauer', 'meier', 'mayer', 'maier', 'müller', 'baum', 'horst', 'kamp', 'kirch', 'kirchen', 'hofen', 'ingen']);
 
 /**
  * A compound of two ordinary words, which the dictionary lacks because German writes new ones
  * freely ("Sonderberaterin", "Bankkonto"): a tail of four letters or more that is a word and no
  * name-making tail, after a head that is a word, itself or without a joining element.
  */
-function compoundOfWords(w: string, isOrdinary: (lower: string) => boolean): boolean {
+function compoundOfWords(w: string, isOrdinary: (lower: string) => boolean, tails: ReadonlySet<string>): boolean {
   if (w.length < 8) return false;
   for (let cut = 3; cut <= w.length - 4; cut++) {
     const tail = w.slice(cut);
-    if (NAME_TAILS.has(tail)) return false;
+    if (tails.has(tail)) return false;
     if (!isOrdinary(tail)) continue;
     const head = w.slice(0, cut);
     if (isOrdinary(head)) return true;
