@@ -10,10 +10,10 @@
  *   --average N     train N times (seeds seed, seed+1, …) and average the weights (default 2)
  *   --only A,B      train only on these files (names without .jsonl)
  *   --repeat K=N,…  show the sentences of file K, or of language K, N times per epoch (default en=2)
- *   --recase N      show 1 sentence in N shouted (upper-cased) and another 1 in N lower-cased (default 0: off)
+ *   --recase N      show 1 sentence in N shouted (upper-cased) and another 1 in N lower-cased (default 0: off; N ≥ 3)
  *   --out FILE      weights file (default src/engine/recognizers/names/data/names-model.bin)
  * Rebuilds the name tagger's weights from the training split, deterministically for given options.
- * `npm run train` runs it twice: the default options give names-model.bin, `--recase 40` gives
+ * `npm run train` runs it twice: the default options give names-model.bin, `--recase 3` gives
  * names-model-caseless.bin, the model of text without case distinctions (model-file.ts).
  * dev/ is never read here. The defaults were chosen on dev/ (closing notes of issue 9): English
  * sentences twice per epoch (English is what most callers send, and the English dev files gained
@@ -62,6 +62,8 @@ const options = {
   average: Number(args.average),
   recase: Number(args.recase),
 };
+// With N = 1 or 2 the lower-cased share (index ≡ 2 mod N) would never come up.
+if (options.recase !== 0 && !(options.recase >= 3)) throw new Error('--recase takes 0 (off) or a number ≥ 3');
 const trainDir = join(args.corpora, 'train');
 const only = args.only ? new Set(args.only.split(',')) : null;
 const files = readdirSync(trainDir)

@@ -3,9 +3,9 @@
  * decoded once from the host's resources on first use or at warm-up. When the host has no model
  * (or asks for rules only), the detector runs on rules alone.
  * - data/names-model.bin reads text as people write it, where capitals carry evidence.
- * - data/names-model-caseless.bin was trained with 1 sentence in 40 shouted and another lower-cased
- *   (`--recase 40`): it reads text without case distinctions (chat in lower case, shouted headlines
- *   and forms) much better, and cased text a little worse, so it reads only caseless text
+ * - data/names-model-caseless.bin was trained with 1 sentence in 3 shouted and another 1 in 3
+ *   lower-cased (`--recase 3`): it reads text without case distinctions (chat in lower case,
+ *   shouted headlines and forms) much better, and cased text worse, so it reads only caseless text
  *   (caselessText in pipeline.ts). Without it, the main model reads everything.
  */
 import { engineResources, onResourcesChanged, requireResource, type ResourceName } from '../../resources.ts';

@@ -18,6 +18,8 @@ test('lower-case chat and shouted headlines are caseless; prose with few capital
   assert.equal(caseless('SOCCER - JUVENTUS SIGN DUTCH STRIKER KLUIVERT FROM MILAN'), true);
   assert.equal(caseless('Mr. Knightley, a sensible man about seven or eight-and-thirty, was not only a very old and intimate friend of the family.'), false);
   assert.equal(caseless('I met Sarah Johnson in Denver.'), false);
+  // Chat with a capital or two keeps the main model, which reads the capitals it has.
+  assert.equal(caseless('lol me and Jessica went to see taylor swift last night'), false);
   // Too short to tell.
   assert.equal(caseless('hi jess'), false);
 });

