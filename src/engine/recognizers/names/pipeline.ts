@@ -20,7 +20,9 @@
  *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts);
  * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
- *   (german-genitive.ts) and rulers' epithets (epithets.ts).
+ *   (german-genitive.ts) and rulers' epithets (epithets.ts);
+ * - in German, Dutch and French, institutions named by an adjective and an institution noun
+ *   (adjective-institutions.ts: "Europäische Zentralbank", "Tweede Kamer", "Assemblée nationale").
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -30,6 +32,7 @@ import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { sportLabelEnd } from './model/sport-labels.ts';
+import { adjectiveInstitutions } from './passes/adjective-institutions.ts';
 import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
@@ -134,6 +137,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);
+  adjectiveInstitutions(names, text, language, lex, tagger.ordinary(language), RECOGNIZER_NAME);
   if (language === 'pt') articleClubs(names, text, lex);
   datelines(names, text, RECOGNIZER_NAME);
   sportsResults(names, text, RECOGNIZER_NAME, isNation);
