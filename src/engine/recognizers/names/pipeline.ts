@@ -22,7 +22,9 @@
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
  *   (german-genitive.ts) and rulers' epithets (epithets.ts);
  * - in German, Dutch and French, institutions named by an adjective and an institution noun
- *   (adjective-institutions.ts: "Europäische Zentralbank", "Tweede Kamer", "Assemblée nationale").
+ *   (adjective-institutions.ts: "Europäische Zentralbank", "Tweede Kamer", "Assemblée nationale");
+ *   outside English, a name after a noun for a kind of organisation (org-appositions.ts: "le
+ *   constructeur Renault", "a empresa Vale", "die Gewerkschaft Verdi").
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -57,6 +59,7 @@ import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
+import { orgAppositions } from './passes/org-appositions.ts';
 import { namesBeforeOffices, personOf } from './passes/person-of.ts';
 import { placeLedOrgs } from './passes/place-led-orgs.ts';
 import { playerClubs } from './passes/player-clubs.ts';
@@ -138,6 +141,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);
   adjectiveInstitutions(names, text, language, lex, tagger.ordinary(language), RECOGNIZER_NAME);
+  if (language !== 'en') orgAppositions(names, text, language);
   if (language === 'pt') articleClubs(names, text, lex);
   datelines(names, text, RECOGNIZER_NAME);
   sportsResults(names, text, RECOGNIZER_NAME, isNation);
