@@ -57,6 +57,7 @@ import { lowerSurnames } from './passes/lower-surnames.ts';
 import { neverAlone } from './passes/never-alone.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
+import { particleNames } from './passes/particle-names.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
 import { orgAppositions } from './passes/org-appositions.ts';
@@ -142,6 +143,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   newPlaces(names, text, language);
   adjectiveInstitutions(names, text, language, lex, tagger.ordinary(language), RECOGNIZER_NAME);
   if (language !== 'en') orgAppositions(names, text, language);
+  if (language === 'nl') particleNames(names, text, lex, RECOGNIZER_NAME);
   if (language === 'pt') articleClubs(names, text, lex);
   datelines(names, text, RECOGNIZER_NAME);
   sportsResults(names, text, RECOGNIZER_NAME, isNation);
