@@ -24,7 +24,10 @@
  * - in German, Dutch and French, institutions named by an adjective and an institution noun
  *   (adjective-institutions.ts: "Europäische Zentralbank", "Tweede Kamer", "Assemblée nationale");
  *   outside English, a name after a noun for a kind of organisation (org-appositions.ts: "le
- *   constructeur Renault", "a empresa Vale", "die Gewerkschaft Verdi").
+ *   constructeur Renault", "a empresa Vale", "die Gewerkschaft Verdi"), an institution named by its
+ *   kind and its town (institution-places.ts: "Universität Heidelberg", "Banque de France") and
+ *   German federal bodies ("Bundestag"); in Dutch, a given name, particles and a family name
+ *   (particle-names.ts: "Vincent van Gogh").
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -50,6 +53,7 @@ import { groupNouns } from './passes/group-nouns.ts';
 import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
+import { institutionPlaces } from './passes/institution-places.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
 import { newPlaces } from './passes/new-places.ts';
@@ -142,6 +146,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);
   adjectiveInstitutions(names, text, language, lex, tagger.ordinary(language), RECOGNIZER_NAME);
+  institutionPlaces(names, text, language, RECOGNIZER_NAME);
   if (language !== 'en') orgAppositions(names, text, language);
   if (language === 'nl') particleNames(names, text, lex, RECOGNIZER_NAME);
   if (language === 'pt') articleClubs(names, text, lex);

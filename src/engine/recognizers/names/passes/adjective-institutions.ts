@@ -33,7 +33,7 @@ const INSTITUTION_HEADS: Partial<Record<string, readonly string[]>> = {
     'amt', 'ministerium', 'universität', 'hochschule', 'zeitung', 'verband', 'bund', 'gewerkschaft', 'stiftung', 'gesellschaft',
     'institut', 'akademie', 'versammlung', 'nation', 'liga', 'armee', 'marine', 'kirche', 'polizei', 'agentur', 'behörde',
     'organisation', 'allianz', 'front', 'bewegung', 'anstalt', 'kasse', 'sparkasse', 'fraktion', 'parlament', 'kammer', 'komitee',
-    'konferenz', 'zentrale', 'nationen', 'bibliothek', 'oper', 'philharmonie', 'rundfunk',
+    'konferenz', 'zentrale', 'nationen', 'staatsanwaltschaft', 'bibliothek', 'oper', 'philharmonie', 'rundfunk',
   ],
   nl: [
     'bank', 'kamer', 'raad', 'commissie', 'unie', 'parlement', 'spoorwegen', 'ministerie', 'partij', 'universiteit', 'hogeschool',
@@ -42,7 +42,7 @@ const INSTITUTION_HEADS: Partial<Record<string, readonly string[]>> = {
     'luchtmacht', 'bibliotheek', 'opera', 'synode',
   ],
   fr: [
-    'assemblée', 'parti', 'banque', 'conseil', 'commission', 'cour', 'tribunal', 'rassemblement', 'front', 'fédération',
+    'assemblée', 'parti', 'banque', 'conseil', 'université', 'commission', 'cour', 'tribunal', 'rassemblement', 'front', 'fédération',
     'confédération', 'organisation', 'centre', 'institut', 'agence', 'office', 'comité', 'mouvement', 'alliance', 'caisse',
     'société', 'compagnie', 'école', 'bibliothèque', 'académie', 'chambre', 'parlement', 'garde', 'armée', 'marine', 'police',
     'gendarmerie', 'église', 'conférence', 'syndicat', 'ligue', 'association', 'fondation', 'parquet', 'inspection', 'régie',
@@ -80,8 +80,11 @@ const NOT_ADJECTIVES: Partial<Record<string, ReadonlySet<string>>> = {
 /** A capitalised word of letters (hyphens inside), as the whole token. */
 const CAP_WORD = /(?<![\p{L}\p{N}-])\p{Lu}\p{Ll}[\p{L}-]*(?![\p{L}\p{N}])/gu;
 
+/** Heads that end compounds of other things ("Schwebebahn", "Luftpost", "Kaltfront"): only the word itself. */
+const WHOLE_ONLY: ReadonlySet<string> = new Set(['bahn', 'post', 'front', 'oper', 'kasse']);
+
 /** The head class of a lower-case noun: ORGANIZATION, LOCATION or none; German and Dutch compounds by their last part. */
-function headType(lower: string, language: string): 'ORGANIZATION' | 'LOCATION' | undefined {
+export function headType(lower: string, language: string): 'ORGANIZATION' | 'LOCATION' | undefined {
   const compounds = language !== 'fr';
   const matches = (heads: readonly string[] | undefined): boolean => {
     if (heads === undefined) return false;
@@ -89,7 +92,7 @@ function headType(lower: string, language: string): 'ORGANIZATION' | 'LOCATION' 
     for (const ending of ENDINGS) {
       if (!lower.endsWith(ending)) continue;
       const stem = lower.slice(0, lower.length - ending.length);
-      for (const h of heads) if (stem.endsWith(h) && (stem.length === h.length || stem.length >= h.length + 3)) return true;
+      for (const h of heads) if (stem.endsWith(h) && (stem.length === h.length || (stem.length >= h.length + 3 && !WHOLE_ONLY.has(h)))) return true;
     }
     return false;
   };
