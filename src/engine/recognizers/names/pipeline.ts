@@ -38,6 +38,7 @@ import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { sportLabelEnd } from './model/sport-labels.ts';
 import { adjectiveInstitutions } from './passes/adjective-institutions.ts';
+import { articleAcronyms } from './passes/article-acronyms.ts';
 import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
@@ -148,6 +149,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   adjectiveInstitutions(names, text, language, lex, tagger.ordinary(language), RECOGNIZER_NAME);
   institutionPlaces(names, text, language, RECOGNIZER_NAME);
   if (language !== 'en') orgAppositions(names, text, language);
+  articleAcronyms(names, text, language, lex, RECOGNIZER_NAME);
   if (language === 'nl') particleNames(names, text, lex, RECOGNIZER_NAME);
   if (language === 'pt') articleClubs(names, text, lex);
   datelines(names, text, RECOGNIZER_NAME);
