@@ -14,6 +14,8 @@
  * ORGANIZATION; in German and Dutch a name only, not a place: "die Stadt Köln" is no apposition of
  * this class, and "der Konzern in Köln" has a preposition between.
  * Runs after the vote on the names; one look before each name (bounded).
+ * Dev (seventh session): output identical (no such apposition there typed as a person or place);
+ * probe PERSON F1 de 0.923 → 0.947, fr 0.884 → 0.905, pt 0.971 → 1.000.
  */
 import type { Candidate } from '../../../types.ts';
 

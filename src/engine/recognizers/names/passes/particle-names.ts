@@ -12,6 +12,8 @@
  * words, as Dutch family names do ("van der", "van den", "in 't", "op de"). A name the vote found
  * inside gives way; one reaching out of the phrase, or the same span of another type, is left.
  * Runs after the vote on the names, for Dutch; one expression over the text, bounded.
+ * Dev (seventh session): Europeana nl-kb F2 0.7386 → 0.7397 (LOCATION F1 0.780 → 0.781: names the
+ * model had read as places), the rest unchanged; probe Dutch PERSON F1 0.826 → 0.875.
  */
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
