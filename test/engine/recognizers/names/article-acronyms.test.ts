@@ -37,6 +37,9 @@ test('no article, a place, a Roman numeral, a number after it, a longer shouted 
   assert.deepEqual(after('Afwezig de HH. Bosch en Kerkhoven.', 'nl'), []);
   assert.deepEqual(after('Er sprach mit der SPD.', 'de', ['ORGANIZATION SPD']), ['ORGANIZATION SPD']);
   assert.deepEqual(after('He spoke to the PVV.', 'en'), []);
+  // A shouted line: no lower-case letter near the article.
+  assert.deepEqual(after('A CASA DO POVO', 'pt'), []);
+  assert.deepEqual(after('NOTÍCIAS: O REI E A LEI', 'pt'), []);
 });
 
 test('end to end: Dutch parties and institutes by their initials', () => {
