@@ -20,7 +20,14 @@
  *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts);
  * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
- *   (german-genitive.ts) and rulers' epithets (epithets.ts).
+ *   (german-genitive.ts) and rulers' epithets (epithets.ts);
+ * - in German, Dutch and French, institutions named by an adjective and an institution noun
+ *   (adjective-institutions.ts: "Europäische Zentralbank", "Tweede Kamer", "Assemblée nationale");
+ *   outside English, a name after a noun for a kind of organisation (org-appositions.ts: "le
+ *   constructeur Renault", "a empresa Vale", "die Gewerkschaft Verdi"), an institution named by its
+ *   kind and its town (institution-places.ts: "Universität Heidelberg", "Banque de France") and
+ *   German federal bodies ("Bundestag"); in Dutch, a given name, particles and a family name
+ *   (particle-names.ts: "Vincent van Gogh").
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -30,6 +37,8 @@ import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { sportLabelEnd } from './model/sport-labels.ts';
+import { adjectiveInstitutions } from './passes/adjective-institutions.ts';
+import { articleAcronyms } from './passes/article-acronyms.ts';
 import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
@@ -45,6 +54,7 @@ import { groupNouns } from './passes/group-nouns.ts';
 import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
+import { institutionPlaces } from './passes/institution-places.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
 import { newPlaces } from './passes/new-places.ts';
@@ -52,8 +62,10 @@ import { lowerSurnames } from './passes/lower-surnames.ts';
 import { neverAlone } from './passes/never-alone.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
+import { particleNames } from './passes/particle-names.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
+import { orgAppositions } from './passes/org-appositions.ts';
 import { namesBeforeOffices, personOf } from './passes/person-of.ts';
 import { placeLedOrgs } from './passes/place-led-orgs.ts';
 import { playerClubs } from './passes/player-clubs.ts';
@@ -134,6 +146,11 @@ export function detectNames(text: string, language: Language, patternCandidates:
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);
+  adjectiveInstitutions(names, text, language, lex, tagger.ordinary(language), RECOGNIZER_NAME);
+  institutionPlaces(names, text, language, RECOGNIZER_NAME);
+  if (language !== 'en') orgAppositions(names, text, language);
+  articleAcronyms(names, text, language, lex, RECOGNIZER_NAME);
+  if (language === 'nl') particleNames(names, text, lex, RECOGNIZER_NAME);
   if (language === 'pt') articleClubs(names, text, lex);
   datelines(names, text, RECOGNIZER_NAME);
   sportsResults(names, text, RECOGNIZER_NAME, isNation);

@@ -44,3 +44,8 @@ test('a PERSON span of titles alone is dropped in every language', () => {
   const t2 = prepare('The President Lincoln said so.', [], keepUpper, isKnownName).tokens;
   assert.deepEqual(personWords([named], t2, lexicon(), undefined), [named]);
 });
+
+test("a strong noun's genitive in -es, which the dictionary lacks, is a dictionary noun too; a surname in -es is not", () => {
+  assert.deepEqual(cut('Die Burg liegt oberhalb des Dorfes Kochem an der Mosel.', 5, 6), ['PER:Kochem']);
+  assert.deepEqual(cut('Er traf Pedro Gomes in Lissabon.', 2, 3), ['PER:Pedro Gomes']);
+});

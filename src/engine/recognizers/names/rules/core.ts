@@ -156,7 +156,7 @@ export function classifyCore(doc: Doc, from: number, to: number, peel: Peeled, a
       for (let m = Math.min(to, k + doc.lex.maxPlaceTokens - 1); m >= k; m--) {
         if (tokens[m]!.kind !== 1) continue;
         const kind = placeOf(doc, k, m);
-        if (kind && (kind === 'country' || kind === 'state' || kind === 'region' || kind === 'city1') && !isCommonT(doc, tokens[k]!) && !(k === m && plainShoutedWord(doc, tokens[k]!))) {
+        if (kind && (kind === 'country' || kind === 'state' || kind === 'region' || kind === 'city1') && tokens[k]!.cap && tokens[m]!.cap && !isCommonT(doc, tokens[k]!) && !(k === m && plainShoutedWord(doc, tokens[k]!))) {
           emit(doc, 'LOCATION', tokens[k]!.s, bareEnd(tokens[m]!), PLACE_INNER, 'gazetteer-inner', 'known place inside a capitalised phrase');
           k = m;
           break;
