@@ -17,7 +17,8 @@
  * - in English: family names listed with people (surname-lists.ts), hyphenated pairs of family
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts),
- *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts);
+ *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
+ *   named by their contract roles (contract-roles.ts);
  * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
  *   (german-genitive.ts) and rulers' epithets (epithets.ts).
@@ -32,6 +33,7 @@ import { caselessTagger, nameTagger } from './model-file.ts';
 import { sportLabelEnd } from './model/sport-labels.ts';
 import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
+import { contractRoles } from './passes/contract-roles.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
 import { cricket } from './passes/cricket.ts';
 import { datelines } from './passes/datelines.ts';
@@ -150,6 +152,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);
+    contractRoles(names, text, lex);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   handles(names, text, lex, RECOGNIZER_NAME);
