@@ -18,7 +18,7 @@
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts),
  *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
- *   named by their contract roles (contract-roles.ts);
+ *   named by their contract roles (contract-roles.ts), spans of job-title words (title-spans.ts);
  * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
  *   (german-genitive.ts) and rulers' epithets (epithets.ts).
@@ -69,6 +69,7 @@ import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
 import { surnamePairs } from './passes/surname-pairs.ts';
+import { titleSpans } from './passes/title-spans.ts';
 import { prepare, type Token } from './prepare.ts';
 import { lowerLead } from './rules/lower-lead.ts';
 import { orgWords } from './rules/org-words.ts';
@@ -153,6 +154,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);
     contractRoles(names, text, lex);
+    titleSpans(names, text, lex);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   handles(names, text, lex, RECOGNIZER_NAME);
