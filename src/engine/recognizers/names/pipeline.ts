@@ -18,7 +18,8 @@
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts),
  *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
- *   named by their contract roles (contract-roles.ts), spans of job-title words (title-spans.ts);
+ *   named by their contract roles (contract-roles.ts), spans of job-title words (title-spans.ts),
+ *   firms' names cut at their legal forms and after headings (legal-form-splits.ts);
  * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
  *   (german-genitive.ts) and rulers' epithets (epithets.ts).
@@ -53,6 +54,7 @@ import { newPlaces } from './passes/new-places.ts';
 import { lowerSurnames } from './passes/lower-surnames.ts';
 import { neverAlone } from './passes/never-alone.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
+import { legalFormSplits } from './passes/legal-form-splits.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
@@ -155,6 +157,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     lowerSurnames(names, text, lex);
     contractRoles(names, text, lex);
     titleSpans(names, text, lex);
+    legalFormSplits(names, text);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   handles(names, text, lex, RECOGNIZER_NAME);
