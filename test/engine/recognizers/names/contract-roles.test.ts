@@ -36,6 +36,11 @@ test('in a contract, roles and phrases of role words after a determiner go; name
   assert.deepEqual(out, ['Ashford', 'Frank Wouters', 'Union Bank']);
 });
 
+test('contract terms mark a contract too ("Section 6.5", "Obligations"); office words are roles there ("Agent")', () => {
+  assert.deepEqual(kept('An amount held by Bank under Section 8.5 is paid to Agent.', ['Bank'], ['Agent']), []);
+  assert.deepEqual(kept('An amount held by Bank is paid to Agent.', ['Bank'], ['Agent']), ['Bank', 'Agent']);
+});
+
 test('outside a contract the same words stay (a newspaper, a band), unless the text defines them as terms', () => {
   assert.deepEqual(kept('He wrote for the Observer and sang with Company.', ['Observer', 'ORGANIZATION'], ['Company', 'ORGANIZATION']), ['Observer', 'Company']);
   assert.deepEqual(kept('The fee is paid to the agent (the "Servicer"). Replacement of Servicer.', ['Servicer']), []);
