@@ -18,6 +18,14 @@ test('two firms joined by "and" after a legal form are two; a legal form left al
   assert.deepEqual(after('PIM Ashford Venture I LLC and Ashford Hospitality Servicing LLC', 'LLC and Ashford Hospitality Servicing LLC'), ['Ashford Hospitality Servicing LLC']);
 });
 
+test('a legal form read as a place is no place', () => {
+  const text = 'The account is held with Wells Fargo Bank, N.A. in full.';
+  const start = text.indexOf('N.A');
+  const names: Candidate[] = [{ entity: 'LOCATION', start, end: start + 3, score: 0.8, recognizer: 'names' }, { entity: 'LOCATION', start: 0, end: 3, score: 0.8, recognizer: 'names' }];
+  legalFormSplits(names, text);
+  assert.deepEqual(names.map((c) => text.slice(c.start, c.end)), ['The']);
+});
+
 test('a heading before a firm is cut off', () => {
   assert.deepEqual(after('Loan Servicing Agreement ASHFORD HOSPITALITY SERVICING LLC', 'Loan Servicing Agreement ASHFORD HOSPITALITY SERVICING LLC'), ['ASHFORD HOSPITALITY SERVICING LLC']);
 });
