@@ -18,7 +18,7 @@
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts),
  *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
- *   named by their contract roles (contract-roles.ts), field labels before telephone numbers
+ *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
  *   forms and after headings (legal-form-splits.ts);
  * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
@@ -45,6 +45,7 @@ import { demonymLeads } from './passes/demonym-lead.ts';
 import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
 import { fieldLabels } from './passes/field-labels.ts';
+import { firmAliasNames } from './passes/firm-aliases.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
 import { groupNouns } from './passes/group-nouns.ts';
 import { handles } from './passes/handles.ts';
@@ -157,6 +158,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);
+    firmAliasNames(names, text, RECOGNIZER_NAME);
     contractRoles(names, text, lex);
     fieldLabels(names, text, lex);
     titleSpans(names, text, lex);

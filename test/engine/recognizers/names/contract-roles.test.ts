@@ -41,6 +41,13 @@ test('contract terms mark a contract too ("Section 6.5", "Obligations"); office 
   assert.deepEqual(kept('An amount held by Bank is paid to Agent.', ['Bank'], ['Agent']), ['Bank', 'Agent']);
 });
 
+test('in a contract, a role joined to a name by "and" is cut off; a listed firm stays whole', () => {
+  const text = 'The Facility Agreement between Northwind Traders Limited as Borrower and Barclays Bank PLC as Agent shall apply.';
+  assert.deepEqual(kept(text, ['Borrower and Barclays Bank PLC', 'ORGANIZATION']), ['Barclays Bank PLC']);
+  assert.deepEqual(kept('Payments hereunder go to Acme Corp and Lender.', ['Acme Corp and Lender', 'ORGANIZATION']), ['Acme Corp']);
+  assert.deepEqual(kept('He shall shop at Marks and Spencer.', ['Marks and Spencer', 'ORGANIZATION']), ['Marks and Spencer']);
+});
+
 test('outside a contract the same words stay (a newspaper, a band), unless the text defines them as terms', () => {
   assert.deepEqual(kept('He wrote for the Observer and sang with Company.', ['Observer', 'ORGANIZATION'], ['Company', 'ORGANIZATION']), ['Observer', 'Company']);
   assert.deepEqual(kept('The fee is paid to the agent (the "Servicer"). Replacement of Servicer.', ['Servicer']), []);

@@ -32,6 +32,7 @@
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { JOB_HEADS, OFFICE_TITLES, ORG_HEADS } from '../vocab.ts';
+import { firmAliases } from './firm-aliases.ts';
 
 /** Words of a contract's drafting, rare elsewhere. */
 const CONTRACT_MARKERS = /\b(?:shall|here(?:by|of|in|to|under|inafter|unto|with|after)|there(?:of|under|to|in|by)|pursuant|whereas|witnesseth|notwithstanding|foregoing|payable|indebtedness|covenants?|indemnif\w*|warranties)\b/i;
@@ -61,11 +62,33 @@ export function contractRoles(names: Candidate[], text: string, lex: Lexicon): v
   const contract = CONTRACT_MARKERS.test(text) || CONTRACT_TERMS.test(text);
   const terms = definedTerms(text);
   if (!contract && terms.size === 0) return;
+  // A firm's alias that is also a dictionary word stays ("Acme Widgets, Inc. (\"Acme\")", firm-aliases.ts).
+  const aliases = firmAliases(names, text);
   let kept = 0;
   for (const c of names) {
-    if (!((c.entity === 'PERSON' || c.entity === 'ORGANIZATION') && c.end - c.start <= MAX_TERM_LENGTH && isRoleSpan(c, text, lex, contract, terms))) names[kept++] = c;
+    if (!(c.entity === 'PERSON' || c.entity === 'ORGANIZATION') || c.end - c.start > MAX_TERM_LENGTH || (aliases.size > 0 && aliases.has(text.slice(c.start, c.end)))) names[kept++] = c;
+    else if (!isRoleSpan(c, text, lex, contract, terms)) names[kept++] = contract ? withoutRole(c, text, lex) : c;
   }
   names.length = kept;
+}
+
+/**
+ * A role joined to a name by "and" is cut off it: "between Northwind Traders Limited as Borrower
+ * and Barclays Bank PLC as Agent" gave "Borrower and Barclays Bank PLC" as one organisation. One
+ * role word before or after the only "and" of the span, the other side no role, the whole no
+ * listed organisation ("Marks and Spencer" stays).
+ */
+function withoutRole(c: Candidate, text: string, lex: Lexicon): Candidate {
+  const surface = text.slice(c.start, c.end);
+  const at = surface.indexOf(' and ');
+  if (at <= 0 || at !== surface.lastIndexOf(' and ') || lex.orgs.has(surface.toLowerCase())) return c;
+  const left = surface.slice(0, at);
+  const right = surface.slice(at + 5);
+  const leftRole = !left.includes(' ') && isRoleWord(left, lex);
+  const rightRole = !right.includes(' ') && isRoleWord(right, lex);
+  if (leftRole === rightRole) return c;
+  const reason = `${c.reason ?? ''}; a contract role cut off`;
+  return leftRole ? { ...c, start: c.start + at + 5, reason } : { ...c, end: c.start + at, reason };
 }
 
 /** The terms the text defines, in one scan. */
@@ -119,7 +142,8 @@ function isRoleSpan(c: Candidate, text: string, lex: Lexicon, contract: boolean,
 /** The lower-case word just before `at` (skipping spaces), or ''. */
 function wordBefore(text: string, at: number): string {
   let e = at;
-  while (e > 0 && text.charCodeAt(e - 1) === 32) e--;
+  // Bounded: a run of spaces before every name would otherwise make the pass quadratic.
+  while (e > 0 && e > at - 4 && text.charCodeAt(e - 1) === 32) e--;
   let s = e;
   while (s > 0 && s > e - 12 && /\p{L}/u.test(text[s - 1]!)) s--;
   return text.slice(s, e).toLowerCase();
