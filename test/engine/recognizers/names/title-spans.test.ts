@@ -20,6 +20,12 @@ test('job-title words alone are a TITLE; role words after an acronym title are c
   assert.equal(after('Title: Chief Financial Officer', 'Chief Financial Officer', 'ORGANIZATION'), 'TITLE Chief Financial Officer');
 });
 
+test('a courtesy title alone is a TITLE, not a person', () => {
+  assert.equal(after('represented by Mr . Frank Wouters', 'Mr'), 'TITLE Mr');
+  assert.equal(after('signed by Dr. Jones', 'Dr.'), 'TITLE Dr.');
+  assert.equal(after('Father Brown said', 'Father'), 'PERSON Father');
+});
+
 test('names stay: a name word in the span, one word that is a listed name or acronym, role words after a word title', () => {
   assert.equal(after('President Lincoln spoke.', 'President Lincoln'), 'PERSON President Lincoln');
   assert.equal(after('Then Prince sang.', 'Prince'), 'PERSON Prince');

@@ -11,6 +11,10 @@
  * acronym ("Prince", "King", "Major", "GM", the band "Emperor"). English only (the pipeline's call); runs
  * on the names after the vote.
  *
+ * A PERSON span that is a courtesy title alone ("Mr", "Dr", "Prof" …; "represented by Mr . Frank
+ * Wouters" as tokenised text has it) is the TITLE too: dev sec-en F2 0.4639 -> 0.4768 (PERSON F1
+ * 0.449 -> 0.458), train sec-en 0.727 -> 0.735, other files unchanged.
+ *
  * Dev: sec-en F2 0.412 -> 0.424 (PERSON F1 0.415 -> 0.431); crossner-en two "Vice President" spans
  * become titles, F2 unchanged; all files F2 0.7743 -> 0.7744, target mean unchanged. Role words
  * after any job word (not only an acronym) cost btc-en, crossner-en and uner-pud-en ("General
@@ -21,6 +25,9 @@ import type { Lexicon } from '../lexicon.ts';
 import { JOB_ACRONYMS, JOB_HEADS, JOB_MODIFIERS, OFFICE_TITLES } from '../vocab.ts';
 import { isRoleWord } from './contract-roles.ts';
 
+/** Courtesy titles that are no one's name: a PERSON span of one alone is the TITLE ("represented by Mr . Frank Wouters" as tokenised text has it). */
+const COURTESY: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'mx', 'dr', 'prof', 'messrs']);
+
 /** The longest span looked at: a title is a few words. */
 const LONGEST = 60;
 
@@ -30,7 +37,7 @@ export function titleSpans(names: Candidate[], text: string, lex: Lexicon): void
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     if ((c.entity !== 'PERSON' && c.entity !== 'ORGANIZATION') || c.end - c.start > LONGEST) continue;
-    const end = titleEnd(text, c.start, c.end, c.entity, lex);
+    const end = c.entity === 'PERSON' && COURTESY.has(text.slice(c.start, c.end).replace(/\.$/, '').toLowerCase()) ? c.end : titleEnd(text, c.start, c.end, c.entity, lex);
     if (end > 0) names[i] = { ...c, entity: 'TITLE', end, reason: `${c.reason ?? ''}; job-title words only: a title` };
   }
 }
