@@ -17,7 +17,10 @@
  * - in English: family names listed with people (surname-lists.ts), hyphenated pairs of family
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts),
- *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts);
+ *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
+ *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
+ *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
+ *   forms and after headings (legal-form-splits.ts);
  * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
  *   (german-genitive.ts) and rulers' epithets (epithets.ts);
@@ -41,6 +44,7 @@ import { adjectiveInstitutions } from './passes/adjective-institutions.ts';
 import { articleAcronyms } from './passes/article-acronyms.ts';
 import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
+import { contractRoles } from './passes/contract-roles.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
 import { cricket } from './passes/cricket.ts';
 import { datelines } from './passes/datelines.ts';
@@ -49,6 +53,8 @@ import { sportingEvents } from './passes/events.ts';
 import { demonymLeads } from './passes/demonym-lead.ts';
 import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
+import { fieldLabels } from './passes/field-labels.ts';
+import { firmAliasNames } from './passes/firm-aliases.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
 import { groupNouns } from './passes/group-nouns.ts';
 import { handles } from './passes/handles.ts';
@@ -61,6 +67,7 @@ import { newPlaces } from './passes/new-places.ts';
 import { lowerSurnames } from './passes/lower-surnames.ts';
 import { neverAlone } from './passes/never-alone.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
+import { legalFormSplits } from './passes/legal-form-splits.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { particleNames } from './passes/particle-names.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
@@ -79,6 +86,7 @@ import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
 import { surnamePairs } from './passes/surname-pairs.ts';
+import { titleSpans } from './passes/title-spans.ts';
 import { prepare, type Token } from './prepare.ts';
 import { lowerLead } from './rules/lower-lead.ts';
 import { orgWords } from './rules/org-words.ts';
@@ -167,6 +175,11 @@ export function detectNames(text: string, language: Language, patternCandidates:
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);
+    firmAliasNames(names, text, RECOGNIZER_NAME);
+    contractRoles(names, text, lex);
+    fieldLabels(names, text, lex);
+    titleSpans(names, text, lex);
+    legalFormSplits(names, text);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   handles(names, text, lex, RECOGNIZER_NAME);
