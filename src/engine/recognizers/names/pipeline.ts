@@ -30,7 +30,8 @@
  *   constructeur Renault", "a empresa Vale", "die Gewerkschaft Verdi"), an institution named by its
  *   kind and its town (institution-places.ts: "Universität Heidelberg", "Banque de France") and
  *   German federal bodies ("Bundestag"); in Dutch, a given name, particles and a family name
- *   (particle-names.ts: "Vincent van Gogh").
+ *   (particle-names.ts: "Vincent van Gogh"); outside English, acronyms after a definite article
+ *   (article-acronyms.ts: "de PVV") and initials before a place (acronym-places.ts: "VfB Stuttgart").
  */
 import type { Candidate, Language } from '../../types.ts';
 import { findAddresses } from './address.ts';
@@ -40,6 +41,7 @@ import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { sportLabelEnd } from './model/sport-labels.ts';
+import { acronymPlaces } from './passes/acronym-places.ts';
 import { adjectiveInstitutions } from './passes/adjective-institutions.ts';
 import { articleAcronyms } from './passes/article-acronyms.ts';
 import { articleClubs } from './passes/article-clubs.ts';
@@ -158,6 +160,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   institutionPlaces(names, text, language, RECOGNIZER_NAME);
   if (language !== 'en') orgAppositions(names, text, language);
   articleAcronyms(names, text, language, lex, RECOGNIZER_NAME);
+  if (language !== 'en') acronymPlaces(names, text, lex, tagger.ordinary(language), RECOGNIZER_NAME);
   if (language === 'nl') particleNames(names, text, lex, RECOGNIZER_NAME);
   if (language === 'pt') articleClubs(names, text, lex);
   datelines(names, text, RECOGNIZER_NAME);
