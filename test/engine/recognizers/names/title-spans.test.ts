@@ -23,6 +23,7 @@ test('job-title words alone are a TITLE; role words after an acronym title are c
 test('a courtesy title alone is a TITLE, not a person', () => {
   assert.equal(after('represented by Mr . Frank Wouters', 'Mr'), 'TITLE Mr');
   assert.equal(after('signed by Dr. Jones', 'Dr.'), 'TITLE Dr.');
+  assert.equal(after('Attention: Thomas A. Reyes, Esq.', 'Esq'), 'TITLE Esq');
   assert.equal(after('Father Brown said', 'Father'), 'PERSON Father');
 });
 
