@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { analyze } from '../../src/engine/index.ts';
 import { loadEngineFiles } from '../../src/engine-files.ts';
 import { emptyScores, f2, normaliseGold, prf, scoreSentence, SCORED_TYPES } from '../lib/corpora.ts';
-import { parseMarkup } from '../lib/doc.ts';
+import { unmark } from '../lib/probe.ts';
 
 export const CONTRACTS: string[] = [
   // preambles and recitals
@@ -52,19 +52,6 @@ export const CONTRACTS: string[] = [
 ];
 
 const { values: args } = parseArgs({ options: { errors: { type: 'string', default: '0' } } });
-
-function unmark(source: string): { text: string; spans: { type: string; start: number; end: number }[] } {
-  let text = '';
-  const spans: { type: string; start: number; end: number }[] = [];
-  for (const seg of parseMarkup(source)) {
-    if (typeof seg === 'string') text += seg;
-    else {
-      spans.push({ type: seg.type, start: text.length, end: text.length + seg.text.length });
-      text += seg.text;
-    }
-  }
-  return { text, spans };
-}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   loadEngineFiles();

@@ -1,7 +1,7 @@
 /** Initials right before a place are an organisation named with its town (passes/acronym-places.ts), unit and end to end. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Candidate } from '../../../../src/engine/types.ts';
+import { afterPass } from './given-names.ts';
 import { analyze } from '../../../../src/engine/index.ts';
 import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
 import { nameTagger } from '../../../../src/engine/recognizers/names/model-file.ts';
@@ -9,17 +9,9 @@ import { acronymPlaces } from '../../../../src/engine/recognizers/names/passes/a
 
 /** The names after the pass as "TYPE text", given names found by the vote as "TYPE text". */
 function after(text: string, language: string, given: string[]): string[] {
-  const names: Candidate[] = given.map((g) => {
-    const [entity, ...rest] = g.split(' ');
-    const surface = rest.join(' ');
-    const start = text.indexOf(surface);
-    assert.ok(start >= 0, surface);
-    return { entity: entity!, start, end: start + surface.length, score: 0.5, recognizer: 'test' };
-  });
   const tagger = nameTagger();
   assert.ok(tagger, 'the shipped name model loads');
-  acronymPlaces(names, text, lexicon(), tagger.ordinary(language), 'test');
-  return names.map((c) => `${c.entity} ${text.slice(c.start, c.end)}`).sort();
+  return afterPass(text, given, (names) => acronymPlaces(names, text, lexicon(), tagger.ordinary(language), 'test'));
 }
 
 test('initials before a place the vote found make one organisation, taking in an organisation that is the initials alone', () => {

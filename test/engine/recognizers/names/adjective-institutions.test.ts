@@ -1,7 +1,7 @@
 /** Institutions named by an adjective and an institution noun in German, Dutch and French (passes/adjective-institutions.ts), unit and end to end. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Candidate } from '../../../../src/engine/types.ts';
+import { afterPass } from './given-names.ts';
 import { analyze } from '../../../../src/engine/index.ts';
 import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
 import { nameTagger } from '../../../../src/engine/recognizers/names/model-file.ts';
@@ -9,17 +9,9 @@ import { adjectiveInstitutions } from '../../../../src/engine/recognizers/names/
 
 /** The names after the pass, as "TYPE text", from the given names (each "TYPE text" found at its first occurrence). */
 function after(text: string, language: string, given: string[] = []): string[] {
-  const names: Candidate[] = given.map((g) => {
-    const [entity, ...rest] = g.split(' ');
-    const surface = rest.join(' ');
-    const start = text.indexOf(surface);
-    assert.ok(start >= 0, surface);
-    return { entity: entity!, start, end: start + surface.length, score: 0.5, recognizer: 'test' };
-  });
   const tagger = nameTagger();
   assert.ok(tagger, 'the shipped name model loads');
-  adjectiveInstitutions(names, text, language, lexicon(), tagger.ordinary(language), 'test');
-  return names.map((c) => `${c.entity} ${text.slice(c.start, c.end)}`).sort();
+  return afterPass(text, given, (names) => adjectiveInstitutions(names, text, language, lexicon(), tagger.ordinary(language), 'test'));
 }
 
 test('German: a capitalised adjective mid-sentence before an institution noun, also a compound or a genitive, is an organisation', () => {

@@ -1,22 +1,14 @@
 /** An acronym after a definite article is an organisation (passes/article-acronyms.ts), unit and end to end. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Candidate } from '../../../../src/engine/types.ts';
+import { afterPass } from './given-names.ts';
 import { analyze } from '../../../../src/engine/index.ts';
 import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
 import { articleAcronyms } from '../../../../src/engine/recognizers/names/passes/article-acronyms.ts';
 
 /** The names after the pass as "TYPE text", given names found by the vote as "TYPE text". */
 function after(text: string, language: string, given: string[] = []): string[] {
-  const names: Candidate[] = given.map((g) => {
-    const [entity, ...rest] = g.split(' ');
-    const surface = rest.join(' ');
-    const start = text.indexOf(surface);
-    assert.ok(start >= 0, surface);
-    return { entity: entity!, start, end: start + surface.length, score: 0.5, recognizer: 'test' };
-  });
-  articleAcronyms(names, text, language, lexicon(), 'test');
-  return names.map((c) => `${c.entity} ${text.slice(c.start, c.end)}`).sort();
+  return afterPass(text, given, (names) => articleAcronyms(names, text, language, lexicon(), 'test'));
 }
 
 test('capitals after a definite article are an organisation', () => {

@@ -1,21 +1,13 @@
 /** An institution named by its kind and its town, and German federal bodies, are organisations (passes/institution-places.ts), unit and end to end. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Candidate } from '../../../../src/engine/types.ts';
+import { afterPass } from './given-names.ts';
 import { analyze } from '../../../../src/engine/index.ts';
 import { institutionPlaces } from '../../../../src/engine/recognizers/names/passes/institution-places.ts';
 
 /** The names after the pass as "TYPE text", given names found by the vote as "TYPE text". */
 function after(text: string, language: string, given: string[] = []): string[] {
-  const names: Candidate[] = given.map((g) => {
-    const [entity, ...rest] = g.split(' ');
-    const surface = rest.join(' ');
-    const start = text.indexOf(surface);
-    assert.ok(start >= 0, surface);
-    return { entity: entity!, start, end: start + surface.length, score: 0.5, recognizer: 'test' };
-  });
-  institutionPlaces(names, text, language, 'test');
-  return names.map((c) => `${c.entity} ${text.slice(c.start, c.end)}`).sort();
+  return afterPass(text, given, (names) => institutionPlaces(names, text, language, 'test'));
 }
 
 test('an institution noun right before a place the vote found makes one organisation of both', () => {

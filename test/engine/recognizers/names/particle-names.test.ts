@@ -1,22 +1,14 @@
 /** Dutch: a given name, name particles and a capitalised word are a person (passes/particle-names.ts), unit and end to end. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { Candidate } from '../../../../src/engine/types.ts';
+import { afterPass } from './given-names.ts';
 import { analyze } from '../../../../src/engine/index.ts';
 import { lexicon } from '../../../../src/engine/recognizers/names/lexicon.ts';
 import { particleNames } from '../../../../src/engine/recognizers/names/passes/particle-names.ts';
 
 /** The names after the pass as "TYPE text", given names found by the vote as "TYPE text". */
 function after(text: string, given: string[] = []): string[] {
-  const names: Candidate[] = given.map((g) => {
-    const [entity, ...rest] = g.split(' ');
-    const surface = rest.join(' ');
-    const start = text.indexOf(surface);
-    assert.ok(start >= 0, surface);
-    return { entity: entity!, start, end: start + surface.length, score: 0.5, recognizer: 'test' };
-  });
-  particleNames(names, text, lexicon(), 'test');
-  return names.map((c) => `${c.entity} ${text.slice(c.start, c.end)}`).sort();
+  return afterPass(text, given, (names) => particleNames(names, text, lexicon(), 'test'));
 }
 
 test('a listed given name, one to three particles and a capitalised word are a person', () => {
