@@ -63,6 +63,7 @@ import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
 import { institutionPlaces } from './passes/institution-places.ts';
+import { frenchComplements } from './passes/french-complements.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
 import { newPlaces } from './passes/new-places.ts';
@@ -158,6 +159,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   newPlaces(names, text, language);
   adjectiveInstitutions(names, text, language, lex, tagger.ordinary(language), RECOGNIZER_NAME);
   institutionPlaces(names, text, language, RECOGNIZER_NAME);
+  if (language === 'fr') frenchComplements(names, text, RECOGNIZER_NAME);
   if (language !== 'en') orgAppositions(names, text, language);
   articleAcronyms(names, text, language, lex, RECOGNIZER_NAME);
   if (language !== 'en') acronymPlaces(names, text, lex, tagger.ordinary(language), RECOGNIZER_NAME);
