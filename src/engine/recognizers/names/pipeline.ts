@@ -66,6 +66,7 @@ import { institutionPlaces } from './passes/institution-places.ts';
 import { frenchComplements } from './passes/french-complements.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
+import { riverFrames } from './passes/river-frames.ts';
 import { listedOrgPlaces } from './passes/listed-org-places.ts';
 import { newPlaces } from './passes/new-places.ts';
 import { lowerSurnames } from './passes/lower-surnames.ts';
@@ -147,6 +148,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   knownOrganisations(names, text, lex);
   listedOrgPlaces(names, text, lex, RECOGNIZER_NAME);
+  if (language === 'de' || language === 'fr') riverFrames(names, text, language, lex);
   if (language === 'en') {
     demonyms(names, text, lex);
     demonymLeads(names, text, lex);
