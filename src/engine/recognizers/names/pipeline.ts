@@ -63,8 +63,11 @@ import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
 import { institutionPlaces } from './passes/institution-places.ts';
+import { frenchComplements } from './passes/french-complements.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
+import { riverFrames } from './passes/river-frames.ts';
+import { listedOrgPlaces } from './passes/listed-org-places.ts';
 import { newPlaces } from './passes/new-places.ts';
 import { lowerSurnames } from './passes/lower-surnames.ts';
 import { neverAlone } from './passes/never-alone.ts';
@@ -144,6 +147,8 @@ export function detectNames(text: string, language: Language, patternCandidates:
   const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
   knownOrganisations(names, text, lex);
+  listedOrgPlaces(names, text, lex, RECOGNIZER_NAME);
+  if (language === 'de' || language === 'fr') riverFrames(names, text, language, lex);
   if (language === 'en') {
     demonyms(names, text, lex);
     demonymLeads(names, text, lex);
@@ -158,6 +163,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   newPlaces(names, text, language);
   adjectiveInstitutions(names, text, language, lex, tagger.ordinary(language), RECOGNIZER_NAME);
   institutionPlaces(names, text, language, RECOGNIZER_NAME);
+  if (language === 'fr') frenchComplements(names, text, RECOGNIZER_NAME);
   if (language !== 'en') orgAppositions(names, text, language);
   articleAcronyms(names, text, language, lex, RECOGNIZER_NAME);
   if (language !== 'en') acronymPlaces(names, text, lex, tagger.ordinary(language), RECOGNIZER_NAME);

@@ -67,13 +67,13 @@ const PLACE_HEADS: Partial<Record<string, readonly string[]>> = {
 const ENDINGS = ['', 's', 'es', 'e'];
 
 /** French adjective endings (of the lower-case word after the noun): "nationale", "socialiste", "européenne", "supérieur". */
-const FRENCH_ADJECTIVE = /^\p{Ll}[\p{Ll}-]*(?:al|ale|ales|aux|el|elle|els|elles|ien|ienne|iens|iennes|ique|iques|aire|aires|iste|istes|ais|aise|aises|éen|éenne|éens|éennes|if|ive|ifs|ives|ier|ière|iers|ières|eur|eure|eurs|ain|aine|ains|aines)$/u;
+export const FRENCH_ADJECTIVE = /^\p{Ll}[\p{Ll}-]*(?:al|ale|ales|aux|el|elle|els|elles|ien|ienne|iens|iennes|ique|iques|aire|aires|iste|istes|ais|aise|aises|éen|éenne|éens|éennes|if|ive|ifs|ives|ier|ière|iers|ières|eur|eure|eurs|ain|aine|ains|aines)$/u;
 
 /** Lower-case French words with an adjective's ending that are not adjectives. */
-const FRENCH_NOT_ADJECTIVES: ReadonlySet<string> = new Set(['actuel', 'actuelle', 'actuels', 'actuelles', 'ancien', 'ancienne', 'futur', 'future', 'entier', 'entière', 'régional', 'local', 'locale', 'mais', 'jamais', 'désormais', 'demain', 'lendemain', 'ailleurs', 'plusieurs', 'leur', 'leurs', 'hier', 'premier', 'dernier', 'certain', 'certaine', 'certains', 'certaines', 'prochain', 'prochaine', 'lequel', 'laquelle', 'tel', 'telle', 'quel', 'quelle', 'aussi', 'pour', 'sur', 'vers', 'chez', 'entre', 'après']);
+export const FRENCH_NOT_ADJECTIVES: ReadonlySet<string> = new Set(['actuel', 'actuelle', 'actuels', 'actuelles', 'ancien', 'ancienne', 'futur', 'future', 'entier', 'entière', 'régional', 'local', 'locale', 'mais', 'jamais', 'désormais', 'demain', 'lendemain', 'ailleurs', 'plusieurs', 'leur', 'leurs', 'hier', 'premier', 'dernier', 'certain', 'certaine', 'certains', 'certaines', 'prochain', 'prochaine', 'lequel', 'laquelle', 'tel', 'telle', 'quel', 'quelle', 'aussi', 'pour', 'sur', 'vers', 'chez', 'entre', 'après']);
 
 /** Words after which the capitalised French noun opens a name (articles, contractions of "de"/"à"). */
-const FRENCH_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:[Ll]e|[Ll]a|[Ll]es|[Dd]u|[Dd]es|[Aa]u|[Aa]ux) $|(?:^|[^\p{L}])[Ll]['’]$/u;
+export const FRENCH_ARTICLE_BEFORE = /(?:^|[^\p{L}])(?:[Ll]e|[Ll]a|[Ll]es|[Dd]u|[Dd]es|[Aa]u|[Aa]ux) $|(?:^|[^\p{L}])[Ll]['’]$/u;
 
 /** Determiners and pronouns that take a capital at a sentence start and are no adjective of a name. */
 const NOT_ADJECTIVES: Partial<Record<string, ReadonlySet<string>>> = {
