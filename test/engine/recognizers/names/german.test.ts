@@ -46,3 +46,8 @@ test('a ruler\'s epithet belongs to the name; a dative object does not', () => {
   assert.deepEqual(people('Besondere Hingucker sind die Gemälde von Lucas Cranach dem Älteren.'), ['Lucas Cranach dem Älteren']);
   assert.deepEqual(people('Das sagte Angela Merkel der Presse am Montag.'), ['Angela Merkel']);
 });
+
+test('no name goes on through a lower-case word between two capitalised ones, unless names hold such words', () => {
+  assert.deepEqual(names('Eintracht Frankfurt schlug Werder Bremen mit 3:1.'), ['Eintracht Frankfurt', 'Werder Bremen']);
+  assert.ok(names('Das Institut für Weltwirtschaft in Kiel legte Zahlen vor.').includes('Institut für Weltwirtschaft'));
+});
