@@ -17,13 +17,14 @@
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { SpanIndex } from '../span-index.ts';
+import { replaceNames } from './claim.ts';
 
 /** Initials at the end of the text before the place: two to four capitals, at most one lower-case letter inside. */
 const INITIALS = /(?<![\p{L}\p{N}-])\p{Lu}[\p{Lu}\p{Ll}]{0,2}\p{Lu}$/u;
 
 export function acronymPlaces(names: Candidate[], text: string, lex: Lexicon, isOrdinary: (lower: string) => boolean, recognizer: string): void {
   let index: SpanIndex<{ start: number; end: number; k: number }> | undefined;
-  const drop = new Set<number>();
+  const drop = new Set<Candidate>();
   const added: Candidate[] = [];
   for (let k = 0; k < names.length; k++) {
     const c = names[k]!;
@@ -52,13 +53,9 @@ export function acronymPlaces(names: Candidate[], text: string, lex: Lexicon, is
       else blocked = true;
     });
     if (blocked) continue;
-    drop.add(k);
-    if (own >= 0) drop.add(own);
+    drop.add(c);
+    if (own >= 0) drop.add(names[own]!);
     added.push({ entity: 'ORGANIZATION', start, end: c.end, score: Math.max(c.score, 0.6), recognizer, pattern: 'acronym-place', reason: `initials "${word}" before the place`, contextApplied: true });
   }
-  if (added.length === 0) return;
-  let w = 0;
-  for (let k = 0; k < names.length; k++) if (!drop.has(k)) names[w++] = names[k]!;
-  names.length = w;
-  for (const a of added) names.push(a);
+  replaceNames(names, drop, added);
 }

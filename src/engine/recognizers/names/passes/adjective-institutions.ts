@@ -29,6 +29,7 @@
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { SpanIndex } from '../span-index.ts';
+import { replaceNames } from './claim.ts';
 
 /** Institution nouns, lower case; in German and Dutch also the last part of a compound ("Bundesamt", "Gewerkschaftsbund"). */
 const INSTITUTION_HEADS: Partial<Record<string, readonly string[]>> = {
@@ -179,7 +180,8 @@ export function adjectiveInstitutions(names: Candidate[], text: string, language
   else germanic(text, language, lex, isOrdinary, found);
   if (found.length === 0) return;
   const index = new SpanIndex(names.map((c, k) => ({ start: c.start, end: c.end, k })));
-  const drop = new Set<number>();
+  const drop = new Set<Candidate>();
+  const added: Candidate[] = [];
   for (const f of found) {
     let crossing = false;
     let same = false;
@@ -197,17 +199,14 @@ export function adjectiveInstitutions(names: Candidate[], text: string, language
       else crossing = true;
     });
     if (crossing || same) continue;
-    for (const k of inside) drop.add(k);
+    for (const k of inside) drop.add(names[k]!);
     let end = f.end;
     if (placeAfter >= 0) {
-      drop.add(placeAfter);
+      drop.add(names[placeAfter]!);
       end = names[placeAfter]!.end;
     }
-    names.push({ entity: f.entity, start: f.start, end, score: 0.7, recognizer, pattern: 'adjective-institution', reason: f.why, contextApplied: true });
+    added.push({ entity: f.entity, start: f.start, end, score: 0.7, recognizer, pattern: 'adjective-institution', reason: f.why, contextApplied: true });
   }
-  if (drop.size > 0) {
-    let w = 0;
-    for (let k = 0; k < names.length; k++) if (!drop.has(k)) names[w++] = names[k]!;
-    names.length = w;
-  }
+  replaceNames(names, drop, added);
+
 }

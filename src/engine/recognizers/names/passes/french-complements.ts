@@ -24,6 +24,7 @@
  */
 import type { Candidate } from '../../../types.ts';
 import { SpanIndex } from '../span-index.ts';
+import { replaceNames } from './claim.ts';
 import { FRENCH_ADJECTIVE, FRENCH_ARTICLE_BEFORE, FRENCH_NOT_ADJECTIVES, headType } from './adjective-institutions.ts';
 
 /** A capitalised word of letters (hyphens inside), as the whole token. */
@@ -77,7 +78,8 @@ export function frenchComplements(names: Candidate[], text: string, recognizer: 
   }
   if (found.length === 0) return;
   const index = new SpanIndex(names.map((c, k) => ({ start: c.start, end: c.end, k })));
-  const drop = new Set<number>();
+  const drop = new Set<Candidate>();
+  const added: Candidate[] = [];
   for (const f of found) {
     let blocked = false;
     const inside: number[] = [];
@@ -87,12 +89,8 @@ export function frenchComplements(names: Candidate[], text: string, recognizer: 
       else blocked = true;
     });
     if (blocked) continue;
-    for (const k of inside) drop.add(k);
-    names.push({ entity: 'ORGANIZATION', start: f.start, end: f.end, score: 0.7, recognizer, pattern: 'french-complement', reason: `French institution noun "${f.head}" with a lower-case complement`, contextApplied: true });
+    for (const k of inside) drop.add(names[k]!);
+    added.push({ entity: 'ORGANIZATION', start: f.start, end: f.end, score: 0.7, recognizer, pattern: 'french-complement', reason: `French institution noun "${f.head}" with a lower-case complement`, contextApplied: true });
   }
-  if (drop.size > 0) {
-    let w = 0;
-    for (let k = 0; k < names.length; k++) if (!drop.has(k)) names[w++] = names[k]!;
-    names.length = w;
-  }
+  replaceNames(names, drop, added);
 }

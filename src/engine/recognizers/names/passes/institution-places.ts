@@ -22,6 +22,7 @@
  */
 import type { Candidate } from '../../../types.ts';
 import { SpanIndex } from '../span-index.ts';
+import { replaceNames } from './claim.ts';
 import { headType } from './adjective-institutions.ts';
 
 /** The word ending at `end` (exclusive): letters and hyphens, at most 40 characters. */
@@ -39,7 +40,7 @@ export function institutionPlaces(names: Candidate[], text: string, language: st
   const romance = language === 'fr';
   if (!germanic && !romance) return;
   const index = new SpanIndex(names.map((c, k) => ({ start: c.start, end: c.end, k })));
-  const drop = new Set<number>();
+  const drop = new Set<Candidate>();
   const added: Candidate[] = [];
   const nounStarts = new Set<number>();
   for (let k = 0; k < names.length; k++) {
@@ -60,7 +61,7 @@ export function institutionPlaces(names: Candidate[], text: string, language: st
     if (germanic && first === first.toLowerCase()) continue;
     if (headType(noun.word.toLowerCase(), language) !== 'ORGANIZATION') continue;
     if (index.some(noun.start, nounEnd)) continue;
-    drop.add(k);
+    drop.add(c);
     nounStarts.add(noun.start);
     added.push({ ...c, entity: 'ORGANIZATION', start: noun.start, pattern: 'institution-place', reason: `${c.reason ?? ''}; the institution noun "${noun.word}" before the place` });
   }
@@ -75,17 +76,12 @@ export function institutionPlaces(names: Candidate[], text: string, language: st
       let other = false;
       index.forEachOverlap(start, end, (s) => {
         const c = names[s.k]!;
-        if (c.start === start && c.end === end && c.entity === 'LOCATION') drop.add(s.k);
+        if (c.start === start && c.end === end && c.entity === 'LOCATION') drop.add(c);
         else other = true;
       });
       if (other) continue;
       added.push({ entity: 'ORGANIZATION', start, end, score: 0.7, recognizer, pattern: 'german-body', reason: `federal or state body "${m[0]}"`, contextApplied: true });
     }
   }
-  if (drop.size > 0) {
-    let w = 0;
-    for (let k = 0; k < names.length; k++) if (!drop.has(k)) names[w++] = names[k]!;
-    names.length = w;
-  }
-  for (const a of added) names.push(a);
+  replaceNames(names, drop, added);
 }

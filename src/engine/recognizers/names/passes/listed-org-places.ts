@@ -17,6 +17,7 @@
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { SpanIndex } from '../span-index.ts';
+import { replaceNames } from './claim.ts';
 
 /** A word: letters and digits, with apostrophes, hyphens, ampersands and inner dots ("St.Pauli"). */
 const WORD = /[\p{L}\p{N}](?:[\p{L}\p{N}'’&-]|\.(?=[\p{L}\p{N}]))*/gu;
@@ -53,7 +54,7 @@ export function listedOrgPlaces(names: Candidate[], text: string, lex: Lexicon, 
   /** Words k and k + 1 are one space apart. */
   const joined = (k: number) => k + 1 < starts.length && starts[k + 1] === ends[k]! + 1 && text[ends[k]!] === ' ';
   let index: SpanIndex<{ start: number; end: number; k: number }> | undefined;
-  const drop = new Set<number>();
+  const drop = new Set<Candidate>();
   const added: Candidate[] = [];
   const taken: { start: number; end: number }[] = [];
   for (let n = 0; n < names.length; n++) {
@@ -85,13 +86,9 @@ export function listedOrgPlaces(names: Candidate[], text: string, lex: Lexicon, 
       else blocked = true;
     });
     if (blocked) continue;
-    for (const k of inside) drop.add(k);
+    for (const k of inside) drop.add(names[k]!);
     taken.push(best);
     added.push({ entity: 'ORGANIZATION', start: best.start, end: best.end, score: Math.max(c.score, 0.6), recognizer, pattern: 'listed-org-place', reason: 'a listed organisation around the place', contextApplied: true });
   }
-  if (added.length === 0) return;
-  let w = 0;
-  for (let k = 0; k < names.length; k++) if (!drop.has(k)) names[w++] = names[k]!;
-  names.length = w;
-  names.push(...added);
+  replaceNames(names, drop, added);
 }

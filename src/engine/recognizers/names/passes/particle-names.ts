@@ -18,6 +18,7 @@
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { SpanIndex } from '../span-index.ts';
+import { replaceNames } from './claim.ts';
 
 /** Given name, particles (one to three, the first of them an opener), then a capitalised word (hyphenated parts allowed). */
 const PARTICLE_NAME = /(?<![\p{L}\p{N}'’.-])(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?) ((?:van|de|ter|ten|te|in|op)(?: (?:der|den|de|het|'t|’t|la|le)){0,2}) (\p{Lu}['’]?\p{Ll}+(?:-\p{Lu}\p{Ll}+)?)(?![\p{L}\p{N}])/gu;
@@ -40,7 +41,8 @@ export function particleNames(names: Candidate[], text: string, lex: Lexicon, re
   }
   if (found.length === 0) return;
   const index = new SpanIndex(names.map((c, k) => ({ start: c.start, end: c.end, k })));
-  const drop = new Set<number>();
+  const drop = new Set<Candidate>();
+  const added: Candidate[] = [];
   for (const f of found) {
     let keep = true;
     const inside: number[] = [];
@@ -52,12 +54,8 @@ export function particleNames(names: Candidate[], text: string, lex: Lexicon, re
       } else keep = false;
     });
     if (!keep) continue;
-    for (const k of inside) drop.add(k);
-    names.push({ entity: 'PERSON', start: f.start, end: f.end, score: 0.7, recognizer, pattern: 'particle-name', reason: 'given name, name particles and a capitalised word', contextApplied: true });
+    for (const k of inside) drop.add(names[k]!);
+    added.push({ entity: 'PERSON', start: f.start, end: f.end, score: 0.7, recognizer, pattern: 'particle-name', reason: 'given name, name particles and a capitalised word', contextApplied: true });
   }
-  if (drop.size > 0) {
-    let w = 0;
-    for (let k = 0; k < names.length; k++) if (!drop.has(k)) names[w++] = names[k]!;
-    names.length = w;
-  }
+  replaceNames(names, drop, added);
 }
