@@ -112,6 +112,11 @@ export function bigPlaceOrGroup(lex: Lexicon, lower: string): boolean {
   return (place !== undefined && BIG_PLACES.has(place)) || lex.nrpLower.has(lower);
 }
 
+/** A place list has the lower-case word, or the word is a place's genitive ("polens", "deutschlands"). */
+export function placeOrGenitive(lex: Lexicon, lower: string): boolean {
+  return lex.places.has(lower) || (lower.endsWith('s') && lex.places.has(lower.slice(0, -1))) || (lower.endsWith('es') && lex.places.has(lower.slice(0, -2)));
+}
+
 /** Accent-free form, so "Sao Paulo" and "Zurich" find "São Paulo" and "Zürich". */
 export function fold(s: string): string {
   return /^[\x00-\x7f]*$/.test(s) ? s : s.normalize('NFD').replace(MARKS, '');

@@ -5,7 +5,7 @@
  * the span), so a span the model hesitates over anywhere gets a low score.
  */
 import { baseFormsFor, functionWordsFor, nameEndersFor } from '../lang/index.ts';
-import type { Lexicon } from '../lexicon.ts';
+import { placeOrGenitive, type Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
 import { CONNECTORS, NAME_PARTICLES, ORG_HEADS } from '../vocab.ts';
@@ -26,7 +26,7 @@ const LETTER_IN = /\p{L}/u;
 const GERMAN_INNER = new Set(['und', 'am', 'an', 'auf', 'im', 'ob', 'bei', 'über', 'unter', 'zum', 'vor', 'hinter', 'bis', 'dem', 'die', 'das', 'den', 'e.', 'v.']);
 /** Two pieces that are one word (a place, its genitive, or a word of the dictionary), which OCR broke ("Frank reich", "Deutsch lands"). */
 function brokenWord(joined: string, isOrdinary: (lower: string) => boolean, lex: Lexicon): boolean {
-  return lex.places.has(joined) || (joined.endsWith('s') && lex.places.has(joined.slice(0, -1))) || isOrdinary(joined);
+  return placeOrGenitive(lex, joined) || isOrdinary(joined);
 }
 /** A lower-case word between two capitalised words on one line ("Eintracht Frankfurt schlug Werder Bremen"). */
 function sandwiched(tokens: readonly Token[], t: number): boolean {

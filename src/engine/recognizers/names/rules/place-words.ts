@@ -12,7 +12,7 @@
  * Dev (closing note of 2026-11-27, seventh session): UNER-PUD German LOCATION F1 0.637 → 0.675,
  * the historical German files unchanged.
  */
-import type { Lexicon } from '../lexicon.ts';
+import { placeOrGenitive, type Lexicon } from '../lexicon.ts';
 import type { ModelSpan } from '../model/tagger.ts';
 import type { Token } from '../prepare.ts';
 import { bare } from '../words.ts';
@@ -24,11 +24,6 @@ const SURE = 0.6;
 /** Compound endings of place names, besides those of family names (NAME_TAILS). */
 const PLACE_TAILS: ReadonlySet<string> = new Set([...NAME_TAILS, 'meer', 'see', 'land', 'furt', 'gau', 'tal', 'grund', 'bürgen', 'mark', 'stadt', 'au', 'kirchen', 'hafen', 'brücke']);
 
-/** A place list has the word, or the word is a place's genitive ("Polens", "Deutschlands"). */
-function knownPlace(w: string, lex: Lexicon): boolean {
-  return lex.places.has(w) || (w.endsWith('s') && lex.places.has(w.slice(0, -1))) || (w.endsWith('es') && lex.places.has(w.slice(0, -2)));
-}
-
 /**
  * A capitalised word the dictionary knows (or a compound of two it knows) and no place list has.
  * Family-name lists do not count against it: they hold German nouns too ("Frauen", "Samen").
@@ -36,7 +31,7 @@ function knownPlace(w: string, lex: Lexicon): boolean {
 function commonNoun(t: Token, lex: Lexicon, isOrdinary: (lower: string) => boolean): boolean {
   if (t.kind !== 1 || !t.cap || t.acro || t.initial) return false;
   const w = bare(t.lower);
-  return dictionaryWord(w, isOrdinary, PLACE_TAILS) && !knownPlace(w, lex);
+  return dictionaryWord(w, isOrdinary, PLACE_TAILS) && !placeOrGenitive(lex, w);
 }
 
 export function placeWords(spans: readonly ModelSpan[], tokens: readonly Token[], lex: Lexicon, isOrdinary: (lower: string) => boolean): ModelSpan[] {
