@@ -75,6 +75,110 @@ Manhattan|Brooklyn|Queens|Bronx|Staten Island|Harlem|Hollywood|Beverly Hills|Cap
 Downing Street|Kremlin|Pentagon|White House|Elysee|Élysée|Bundestag|Brussels|Strasbourg|Davos
 `;
 
+/**
+ * Rivers, seas, straits, lakes, mountains, islands and historical or natural regions: places that no
+ * city or country list holds. English names, and the German, French, Dutch and Portuguese names of the
+ * ones that text in those languages writes differently. Names that are also common words or given
+ * names ("Main", "Don", "Jordan", "Lena", "Shannon", "Clyde", "Arno", "Inn", "Ems", German "Oder",
+ * "Champagne", "Jersey") are left out: they would mark ordinary words and people as places. Facts of
+ * geography, written for this list.
+ */
+export const NATURAL_FEATURES = `
+Nile|Nil|Amazon River|Amazonas|Mississippi|Missouri River|Hudson River|Potomac|Rio Grande|St. Lawrence|Yukon|Mackenzie River|
+Thames|Themse|Tamise|Severn|Tyne|Mersey|Liffey|Seine|Loire|Rhône|Rhone|Garonne|Dordogne|Marne|Somme|Meuse|Maas|
+Moselle|Mosel|Rhine|Rhein|Rhin|Rijn|Danube|Donau|Danúbio|Elbe|Weser|Neckar|Isar|Ruhr|Saar|Sarre|Vistula|
+Weichsel|Dnieper|Dnipro|Dniester|Volga|Wolga|Yenisei|Amur|Tigris|Euphrates|Euphrat|Indus|Ganges|Brahmaputra|Yangtze|
+Yellow River|Mekong|Irrawaddy|Zambezi|Limpopo|Orinoco|Paraná|Tagus|Tejo|Tajo|Douro|Duero|Ebro|Guadalquivir|Tiber|Tevere|
+Adige|Scheldt|Schelde|Escaut|IJssel|Vltava|Moldau|Drava|Sava|Tisza|Theiß|Dniepr|Newa|Vardar|Maritsa|
+Adriatic|Adriatic Sea|Aegean|Aegean Sea|Ionian Sea|Tyrrhenian Sea|Ligurian Sea|Caspian|Caspian Sea|Dead Sea|Sea of Japan|
+East China Sea|Yellow Sea|Arabian Sea|Bay of Bengal|Bay of Biscay|Irish Sea|Celtic Sea|Norwegian Sea|Barents Sea|Bering Sea|
+Bering Strait|Strait of Gibraltar|Strait of Hormuz|Strait of Malacca|Taiwan Strait|Bosporus|Bosphorus|Dardanelles|
+Suez Canal|Panama Canal|Kiel Canal|Sea of Marmara|Gulf of Aden|Gulf of Finland|Gulf of Bothnia|Coral Sea|Tasman Sea|
+Southern Ocean|Lake Geneva|Lake Constance|Bodensee|Lake Como|Lake Garda|Lake Victoria|Lake Tanganyika|Lake Baikal|
+Lake Superior|Lake Michigan|Lake Erie|Lake Ontario|Lake Huron|Lake Titicaca|Loch Ness|Ostsee|Nordsee|Mittelmeer|Atlantik|
+Pazifik|Mer du Nord|Méditerranée|Noordzee|Oostzee|Middellandse Zee|Mediterrâneo|Mar Mediterrâneo|Oceano Atlântico|
+Pyrenees|Pyrenäen|Pyrénées|Pirenéus|Carpathians|Karpaten|Carpates|Apennines|Apennin|Dolomites|Dolomiten|Urals|Ural Mountains|
+Atlas Mountains|Rocky Mountains|Appalachians|Himalaya|Hindu Kush|Karakoram|Tian Shan|Mount Everest|Everest|Kilimanjaro|
+Mont Blanc|Matterhorn|Mount Kenya|Mount Fuji|Mount Olympus|Vesuvius|Vesuv|Etna|Zugspitze|Black Forest|Schwarzwald|Eifel|
+Vosges|Vogesen|Ardennes|Ardennen|Alpen|Alpes|Alpes Suisses|Erzgebirge|Riesengebirge|Fichtelgebirge|Taunus|Hunsrück|
+Greenland|Grönland|Groenland|Borneo|Sumatra|Bali|Luzon|Mindanao|Honshu|Hokkaido|Sakhalin|Sachalin|Sardinia|Sardinien|
+Sardaigne|Corsica|Korsika|Corse|Crete|Kreta|Crète|Creta|Majorca|Mallorca|Ibiza|Tenerife|Gran Canaria|Canary Islands|
+Balearic Islands|Azores|Açores|Madeira|Faroe Islands|Shetland|Orkney|Hebrides|Isle of Man|Isle of Wight|Zanzibar|Hawaii|
+Galápagos|Galapagos|Falklands|Falkland Islands|Svalbard|Spitsbergen|Tahiti|Sizilien|Sicile|Sicília|Sicilia|Rügen|Sylt|
+Helgoland|Heligoland|Texel|Terschelling|Ameland|Vlieland|Schiermonnikoog|
+Thrace|Thrakien|Anatolia|Anatolien|Mesopotamia|Mesopotamien|Persia|Persien|Arabia|Arabien|Levant|Judea|Galilee|Sinai|Negev|
+Moravia|Mähren|Moravie|Bohemia|Böhmen|Bohême|Pomerania|Pommern|Poméranie|Prussia|Preußen|Preussen|Prusse|Pruisen|
+East Prussia|Ostpreußen|Ostpreussen|Westpreußen|Saxony|Sachsen|Saxe|Westphalia|Westfalen|Westphalie|Rhineland|Rheinland|
+Rhénanie|Franconia|Swabia|Schwaben|Souabe|Alsace|Elsass|Elsaß|Elzas|Lothringen|Burgundy|Burgund|Bourgogne|Savoy|Savoyen|
+Savoie|Piedmont|Piemont|Piémont|Venetia|Dalmatia|Dalmatien|Dalmatie|Istria|Istrien|Bosnia|Bosnien|Bosnie|Herzegovina|
+Herzegowina|Transylvania|Siebenbürgen|Transylvanie|Wallachia|Walachei|Valachie|Moldavia|Moldau|Bessarabia|Bessarabien|
+Volhynia|Wolhynien|Podolia|Podolien|Livonia|Livland|Courland|Kurland|Lapland|Lappland|Laponie|Karelia|Karelien|Finnmark|
+Jutland|Jütland|Schleswig|Holstein|Friesland|Frisia|Friesland|Zeeland|Brabant|Limburg|Gelderland|Drenthe|Overijssel|
+Kamchatka|Kamtschatka|Chukotka|Yakutia|Manchuria|Mandschurei|Mandchourie|Indochina|Indochine|Deccan|Sindh|Baluchistan|
+Khorasan|Transcaucasia|Ossetia|Lusatia|Lausitz|Tyrol|Tirol|Carinthia|Kärnten|Styria|Steiermark|Vorarlberg|South Tyrol|
+Südtirol|Castile|Kastilien|Castille|Aragon|Navarre|Navarra|Asturias|Extremadura|Algarve|Alentejo|Amazonia|Amazônia|Yucatán|
+Yucatan|Baja California|Klondike|Labrador|Newfoundland|Nunavut|Outback|Iberian Peninsula|Balkan Peninsula|Peloponnese|
+Peloponnes|Attica|Attika|Lombardei|Lombardie|Toskana|Toscane|Toscana|Kalabrien|Calabria|Apulien|Apulia|Pouilles|Umbria|
+Umbrien|Latium|Lazio|Ligurien|Liguria|Katalonien|Catalogne|Catalunha|Andalusien|Andalousie|Andaluzia|Galizien|Normandie|
+Bretagne|Provence|Flandern|Vlaanderen|Flandre|Flandres|Wallonie|Wallonien|Schlesien|Silésie|Silezië|Bayern|Bavière|
+Beieren|Baviera|Schottland|Écosse|Schotland|Escócia|Irland|Irlande|Ierland|Irlanda|Wales|Pays de Galles|Cornouailles|
+Sibirien|Sibérie|Siberië|Sibéria|Patagonien|Patagonie|Kaschmir|Cachemire|Tibet|Krim|Crimée|Krim|Crimeia|Kaukasus|Caucase|
+Kaukasus|Cáucaso|Balkan|Balkans|Balkanhalbinsel|Skandinavien|Scandinavie|Scandinavië|Escandinávia|Sahara|Sahel|Maghreb
+`;
+
+/**
+ * States of the last two centuries that no longer exist, which news archives and historical papers
+ * name as often as today's ("Zaire", "Yugoslavia", "Sowjetunion", "Österreich-Ungarn"), in English,
+ * German, French, Dutch and Portuguese, with the old German and Dutch spellings of today's countries
+ * ("Rußland", "Oesterreich", "Duitschland") and England in those languages.
+ */
+export const FORMER_STATES = `
+Zaire|Zaïre|Yugoslavia|Jugoslawien|Yougoslavie|Joegoslavië|Iugoslávia|Jugoslávia|Soviet Union|USSR|U.S.S.R.|Sowjetunion|
+UdSSR|Union soviétique|URSS|Sovjet-Unie|Sovjetunie|União Soviética|Czechoslovakia|Tschechoslowakei|Tchécoslovaquie|
+Tsjecho-Slowakije|Tsjechoslowakije|Checoslováquia|Tchecoslováquia|East Germany|West Germany|Rhodesia|Rhodesien|Rhodésie|
+Ottoman Empire|Osmanisches Reich|Empire ottoman|Ottomaanse Rijk|Império Otomano|Austria-Hungary|Österreich-Ungarn|
+Autriche-Hongrie|Oostenrijk-Hongarije|Áustria-Hungria|Ceylon|Siam|Abyssinia|Abessinien|Abyssinie|Abessinië|Dahomey|
+Upper Volta|Transvaal|Orange Free State|Oranje-Vrijstaat|Dutch East Indies|Nederlandsch-Indië|Nederlands-Indië|
+Niederländisch-Indien|Serbia and Montenegro|Rußland|Oesterreich|Preussen|Baiern|Duitschland|Rusland|Angleterre|Engeland|
+Inglaterra|Schottland|Irland
+`;
+
+/**
+ * The names that German, French, Dutch, Portuguese, Spanish and Italian text gives big or well-known
+ * cities, where they differ from the local and English names the city lists hold ("Mailand",
+ * "Londres", "Londen", "Varsóvia"), and the German names of cities of central and eastern Europe
+ * that German text of every period uses ("Breslau", "Danzig", "Pressburg"). Names that are also
+ * words of those languages ("Pest", "Ofen", "Colonia", "Bergen") are left out.
+ */
+export const CITY_EXONYMS = `
+Londres|Londen|Londra|Parigi|Parijs|Rom|Rome|Roma|Mailand|Milaan|Milão|Neapel|Napels|Nápoles|Napoli|Venedig|Venise|Venetië|
+Veneza|Venecia|Florenz|Florença|Florencia|Firenze|Genua|Gênes|Gênova|Génova|Turijn|Turim|Turín|Mantua|Mantoue|Padua|Padoue|
+Verona|Vérone|Bologna|Bologne|Bolonha|Triest|Trieste|Wien|Vienne|Wenen|Viena|Prag|Praag|Praga|Varsovie|Warschau|Varsóvia|
+Varsovia|Varsavia|Moskau|Moscou|Moskou|Moscovo|Moscú|Mosca|Sankt Petersburg|Saint-Pétersbourg|Sint-Petersburg|
+São Petersburgo|San Petersburgo|San Pietroburgo|Kiew|Kiev|Kyiv|Kijów|Kiëv|Kieve|Lissabon|Lisbonne|Lisbona|Lisboa|
+Madrid|Sevilla|Séville|Sevilha|Siviglia|Saragossa|Saragosse|Barcelone|Barcelona|Cádiz|Cadix|Cádis|Brüssel|Bruxelles|
+Brussel|Bruxelas|Bruselas|Antwerpen|Anvers|Antuérpia|Amberes|Anversa|Brügge|Bruges|Brugge|Gent|Gand|Lüttich|Luik|Liège|
+Löwen|Louvain|Leuven|Mecheln|Malines|Mechelen|Rijsel|Lille|Duinkerke|Dünkirchen|Dunkerque|Kamerijk|Cambrai|Den Haag|La Haye|
+Haia|Den Haag|Amsterdam|Amesterdão|Amsterdã|Ámsterdam|Kopenhagen|Copenhague|Copenhaga|Copenaghen|Stockholm|Estocolmo|
+Stoccolma|Göteborg|Gotemburgo|Athen|Athènes|Athene|Atenas|Atene|Konstantinopel|Constantinopel|Constantinople|
+Constantinopla|Istambul|Estambul|Smyrna|Smyrne|Esmirna|Köln|Keulen|Colónia|Colônia|Aachen|Aix-la-Chapelle|Aken|Mainz|
+Mayence|Trier|Trèves|Tréveris|Frankfurt|Francfort|Francoforte|Fráncfort|Hamburg|Hambourg|Hamburgo|Amburgo|Bremen|Brême|
+Dresden|Dresde|Leipzig|Leipsic|München|Munich|Munique|Múnich|Monaco di Baviera|Nürnberg|Nuremberg|Neurenberg|Nuremberga|
+Augsburg|Augsbourg|Straßburg|Strassburg|Straatsburg|Estrasburgo|Strasburgo|Basel|Bâle|Bazel|Basileia|Basilea|Genf|Genève|
+Genebra|Ginebra|Ginevra|Zürich|Zurich|Zurique|Bern|Berne|Berna|Berlin|Berlijn|Berlim|Berlino|Edinburgh|Édimbourg|Edinburg|
+Edimburgo|Dublin|Dublim|Douvres|Dover|Cantorbéry|Canterbury|Belgrad|Belgrado|Bukarest|Bucarest|Bucareste|Budapest|
+Budapeste|Sofia|Sófia|Krakau|Cracovie|Cracóvia|Cracovia|Peking|Pékin|Pequim|Pekín|Pechino|Tokio|Tóquio|Tokyo|Schanghai|
+Changhaï|Xangai|Kairo|Le Caire|Caïro|El Cairo|Il Cairo|Jerusalem|Jérusalem|Jeruzalem|Jerusalém|Gerusalemme|Damaskus|Damas|
+Damasco|Bagdad|Bagdá|Beyrouth|Beirut|Teheran|Téhéran|Teerã|Algier|Alger|Argel|Algeri|Alexandrien|Alexandrie|Alexandrië|
+Alexandria|Alessandria|Kapstadt|Le Cap|Kaapstad|Cidade do Cabo|Johannesburgo|Nova Iorque|Nova York|Nueva York|Neu-York|
+New-York|Nieuw-York|La Nouvelle-Orléans|Nova Orleães|Filadélfia|Philadelphie|Washington|Mexiko-Stadt|Mexico-Stad|
+Cidade do México|Ciudad de México|Québec|Montréal|Batavia|Soerabaja|Bandoeng|Semarang|Makassar|Paramaribo|Willemstad|
+Breslau|Danzig|Königsberg|Stettin|Posen|Lemberg|Pressburg|Laibach|Agram|Reval|Memel|Tilsit|Brünn|Olmütz|Karlsbad|Marienbad|
+Kattowitz|Gleiwitz|Oppeln|Bromberg|Elbing|Allenstein|Kolberg|Liegnitz|Teschen|Czernowitz|Temeswar|Hermannstadt|Kronstadt|
+Ödenburg|Marburg an der Drau|Troppau|Reichenberg|Budweis|Pilsen|Eger|Aussig|Iglau|Znaim|Lodsch|Wilna|Kowno|Dorpat|Riga|
+Klagenfurt|Innsbruck|Salzburg|Graz|Linz
+`;
+
 /** Religious groups and their adjectives (capitalised in English). */
 export const RELIGIONS = `
 Muslim Muslims Islamic Islamist Islamists Christian Christians Catholic Catholics Roman Catholic Protestant Protestants Jewish

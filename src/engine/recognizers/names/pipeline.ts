@@ -142,7 +142,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   if (tagger === null) return doc.out;
   const tagged = tagger.tag(modelTokens, language, text);
   const nouns = doc.lang.capitalisedNouns ? tagger.ordinary(language) : undefined;
-  const reduced = orgWords(personWords(nouns === undefined ? tagged : placeWords(tagged, modelTokens, lex, nouns), modelTokens, lex, nouns), modelTokens);
+  const reduced = orgWords(personWords(nouns === undefined ? tagged : placeWords(tagged, modelTokens, lex, nouns), modelTokens, lex, nouns, language === 'en'), modelTokens);
   // English only: elsewhere lower-case articles and prepositions open place names ("rue de la Paix", "de Haag").
   const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
@@ -152,7 +152,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   if (language === 'en') {
     demonyms(names, text, lex);
     demonymLeads(names, text, lex);
-    personAfterTo(names, text, lex);
+    personAfterTo(names, text, lex, RECOGNIZER_NAME);
     placeLedOrgs(names, text, RECOGNIZER_NAME);
     sentenceThe(names, text);
     sportingEvents(names, text);

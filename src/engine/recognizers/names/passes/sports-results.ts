@@ -85,11 +85,16 @@ export function sportsResults(names: Candidate[], text: string, recognizer: stri
     if (!RESULT_VERB.test(text.slice(prev.end, c.start))) continue;
     if (isTeam.has(c)) isTeam.add(prev);
     else if (MARGIN_AFTER.test(text.slice(c.end, c.end + 40))) {
-      for (const side of [prev, c]) if (side.entity === 'LOCATION' && !isNation(text.slice(side.start, side.end).toLowerCase())) isTeam.add(side);
+      for (const side of [prev, c]) if (side.entity === 'ORGANIZATION' || (side.entity === 'LOCATION' && !isNation(text.slice(side.start, side.end).toLowerCase()))) isTeam.add(side);
     }
   }
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
+    // A side the model already read as an organisation, unsure of it: the result is evidence too.
+    if (isTeam.has(c) && c.entity === 'ORGANIZATION' && c.score < RESULT_SIDE) {
+      names[i] = { ...c, score: RESULT_SIDE, baseScore: RESULT_SIDE, reason: `${c.reason ?? ''}; a team in a match result` };
+      continue;
+    }
     if (!isTeam.has(c) || !TEAM_TYPES.has(c.entity) || isStructural(c) || fullName(c, text)) continue;
     // A national side keeps its country ("Brazil beat Uruguay 3-1"), as CoNLL-style news labels it.
     if (c.entity === 'LOCATION' && isNation(text.slice(c.start, c.end).toLowerCase())) continue;
@@ -219,8 +224,10 @@ function splitAtScores(names: Candidate[], text: string): void {
     if (m === null) continue;
     // The other team's score, when the name ran on through it too ("Juventus 3 Fiorentina 1").
     const otherScore = m[3] === undefined ? null : / \d{1,2}$/.exec(m[3]);
-    // A bare number splits only a results line ("PSV 3 Twente 0"), not "Channel 4 News" or "Hannover 96".
-    if (!/[-–:]/.test(m[2]!) && (m[3] === undefined || (otherScore === null && !/^ \d{1,2}(?!\d)/.test(text.slice(c.end, c.end + 4))))) continue;
+    // A bare number splits only a results line ("PSV 3 Twente 0") or a score the name stopped inside
+    // ("PSV 2" of "PSV 2-1"), not "Channel 4 News" or "Hannover 96".
+    const scoreRunsOn = m[3] === undefined && /^ ?[-–:] ?\d{1,2}(?![\d/:-]|\.\d)/.test(text.slice(c.end, c.end + 6));
+    if (!/[-–:]/.test(m[2]!) && !scoreRunsOn && (m[3] === undefined || (otherScore === null && !/^ \d{1,2}(?!\d)/.test(text.slice(c.end, c.end + 4))))) continue;
     const reason = `${c.reason ?? ''}; cut at the score of a match result`;
     names[i] = { ...c, entity: 'ORGANIZATION', end: c.start + m[1]!.length, reason };
     const other = m[3] === undefined ? undefined : otherScore === null ? m[3] : m[3].slice(0, otherScore.index);

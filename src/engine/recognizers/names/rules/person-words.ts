@@ -73,16 +73,17 @@ const afterGivenName = (tokens: readonly Token[], k: number, from: number, lex: 
 
 /**
  * `spans` with every PERSON span reduced to its name words: spans of titles alone dropped (every
- * language), and with `isOrdinary` (the German dictionary) the cut described above.
+ * language), in English one lower-case word after an article dropped, and with `isOrdinary` (the
+ * German dictionary) the cut described above.
  */
-export function personWords(spans: readonly ModelSpan[], tokens: readonly Token[], lex: Lexicon, isOrdinary: ((lower: string) => boolean) | undefined): ModelSpan[] {
+export function personWords(spans: readonly ModelSpan[], tokens: readonly Token[], lex: Lexicon, isOrdinary: ((lower: string) => boolean) | undefined, english = false): ModelSpan[] {
   const out: ModelSpan[] = [];
   for (const s of spans) {
     if (s.cls !== 'PER') {
       out.push(s);
       continue;
     }
-    if (titlesOnly(s, tokens)) continue;
+    if (titlesOnly(s, tokens) || (english && afterArticleInLowerCase(s, tokens))) continue;
     if (isOrdinary === undefined) {
       out.push(s);
       continue;
@@ -100,6 +101,19 @@ export function personWords(spans: readonly ModelSpan[], tokens: readonly Token[
     }
   }
   return out;
+}
+
+/**
+ * One lower-case word after an English article is the common noun, not a person ("the smith shod
+ * the horse", "pay the bill"): a name written in lower case goes without one ("ask john"). English
+ * only: "a" is a preposition before names in Portuguese and Italian ("diga a maria").
+ */
+function afterArticleInLowerCase(s: ModelSpan, tokens: readonly Token[]): boolean {
+  if (s.first !== s.last || s.first === 0) return false;
+  const t = tokens[s.first]!;
+  if (t.t !== t.lower) return false;
+  const before = tokens[s.first - 1]!.lower;
+  return before === 'the' || before === 'a' || before === 'an';
 }
 
 /** A span of titles only ("President", "Mayor") names nobody; the API reports those words as TITLE. */
