@@ -565,3 +565,14 @@ test('a group word the model reads as a place where it stands is the place ("par
   assert.ok(all('Roma families in Hungary face discrimination.', 'en').includes('NRP Roma'));
   assert.deepEqual(all('The French minister met German officials.', 'en'), ['NRP French', 'NRP German']);
 });
+
+test('a column gap (a tab, or three or more spaces) parts record fields as a line break does', () => {
+  assert.deepEqual(found('Pupil: Ashly Bernhard   Year 9   Form tutor: Mr. Annabelle Jacobi', ['PERSON']), [
+    ['PERSON', 'Ashly Bernhard'],
+    ['PERSON', 'Annabelle Jacobi'],
+  ]);
+  assert.deepEqual(found('Re: Lucy Jast   DOB: 22.12.1992', ['PERSON']), [['PERSON', 'Lucy Jast']]);
+  assert.deepEqual(found('Re: Lucy Jast\tDOB: 22.12.1992', ['PERSON']), [['PERSON', 'Lucy Jast']]);
+  // One or two spaces stay inside a name.
+  assert.deepEqual(found('We met Lucy  Jast yesterday.', ['PERSON']), [['PERSON', 'Lucy  Jast']]);
+});
