@@ -576,3 +576,15 @@ test('a column gap (a tab, or three or more spaces) parts record fields as a lin
   // One or two spaces stay inside a name.
   assert.deepEqual(found('We met Lucy  Jast yesterday.', ['PERSON']), [['PERSON', 'Lucy  Jast']]);
 });
+
+test('a form label for a person before a name: surname, forename, tenant, signed for by', () => {
+  assert.deepEqual(found('Surname: Dekker\nForename: Hendrika\nDOB: 08/15/1978', ['PERSON']), [
+    ['PERSON', 'Dekker'],
+    ['PERSON', 'Hendrika'],
+  ]);
+  assert.deepEqual(found('surname McClure; given names Sydnee; place of birth Leeds', ['PERSON']), [
+    ['PERSON', 'McClure'],
+    ['PERSON', 'Sydnee'],
+  ]);
+  assert.deepEqual(found('Signed for by: Kuhlman   Time: 14:45', ['PERSON']), [['PERSON', 'Kuhlman']]);
+});
