@@ -22,6 +22,9 @@ export const LOWERCASE_HONORIFICS = set('mr mrs ms mx dr prof mme mlle sr sra sr
 /** Honorifics that only count when followed by '.', to avoid the French "M" and Portuguese "Sr" ambiguity. */
 export const DOTTED_HONORIFICS = set('m mm');
 
+/** Dutch academic titles, honorifics in every language when followed by '.': "Ir. Visser", "Drs. de Vries" (not model features). */
+export const DOTTED_ACADEMIC_TITLES = set('ir drs');
+
 /**
  * Office and rank titles written before a name ("Prime Minister Keir Starmer", "Judge Judy Sheindlin").
  * Reported as TITLE; evidence for PERSON when followed by a name-shaped run.
@@ -365,4 +368,4 @@ export const NAME_PARTICLES = set("van von de da di del della delle dei degli de
 export const CONNECTORS = set('of & and for the de du des la le del di da der für');
 
 /** Abbreviations whose final '.' does not end a run or a sentence. Lowercase, without '.'. */
-export const ABBREVIATIONS = set('mr mrs ms dr prof st mt ft jr sr rev gen col capt lt sgt sen rep gov inc corp ltd co no vs etc dept univ bros messrs mme mlle hon det insp supt dott sig sra srta av ave blvd rd dhr mevr dra drs pr avv mons');
+export const ABBREVIATIONS = set('mr mrs ms dr prof st mt ft jr sr rev gen col capt lt sgt sen rep gov inc corp ltd co no vs etc dept univ bros messrs mme mlle hon det insp supt dott sig sra srta av ave blvd rd dhr mevr dra drs pr avv mons ir');

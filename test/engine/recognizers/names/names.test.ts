@@ -588,3 +588,15 @@ test('a form label for a person before a name: surname, forename, tenant, signed
   ]);
   assert.deepEqual(found('Signed for by: Kuhlman   Time: 14:45', ['PERSON']), [['PERSON', 'Kuhlman']]);
 });
+
+test('Dutch academic titles and a German role noun before an honorific', () => {
+  assert.deepEqual(found('Reporting officer: Ir. Ariana Visser', ['PERSON', 'TITLE']), [
+    ['TITLE', 'Ir.'],
+    ['PERSON', 'Ariana Visser'],
+  ]);
+  const de = (text: string) => analyze(text, { language: 'de', entities: ['PERSON', 'TITLE'] }).entities.map((e) => [e.entity_type, e.text]);
+  assert.deepEqual(de('Schülerin Tomke Moll, Klasse 7b, Klassenlehrer Frau Sanja Michel.').slice(1), [
+    ['TITLE', 'Frau'],
+    ['PERSON', 'Sanja Michel'],
+  ]);
+});
