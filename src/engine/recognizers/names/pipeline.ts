@@ -5,6 +5,7 @@
  * (the caseless one for text without case distinctions), its PERSON spans reduced to name words
  * (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote
  * → then the document passes over the names (passes/), in this order:
+ * - field labels opening a line before a colon (line-labels.ts: "Dx: …", "Betreff: …", "De: …");
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
  *   (demonyms.ts), a word for where someone is from before a name (demonym-lead.ts), names after
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
@@ -67,6 +68,7 @@ import { frenchComplements } from './passes/french-complements.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
 import { riverFrames } from './passes/river-frames.ts';
+import { lineLabels } from './passes/line-labels.ts';
 import { listedOrgPlaces } from './passes/listed-org-places.ts';
 import { newPlaces } from './passes/new-places.ts';
 import { lowerSurnames } from './passes/lower-surnames.ts';
@@ -146,6 +148,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   // English only: elsewhere lower-case articles and prepositions open place names ("rue de la Paix", "de Haag").
   const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
+  lineLabels(names, text, lex, tagger.ordinary(language));
   knownOrganisations(names, text, lex);
   listedOrgPlaces(names, text, lex, RECOGNIZER_NAME);
   if (language === 'de' || language === 'fr') riverFrames(names, text, language, lex);
