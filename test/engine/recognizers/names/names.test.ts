@@ -600,3 +600,15 @@ test('Dutch academic titles and a German role noun before an honorific', () => {
     ['PERSON', 'Sanja Michel'],
   ]);
 });
+
+test('an age after a person at the end of a line, or with a unit or sex glued on', () => {
+  assert.deepEqual(found('Victim: Jane Roe, 92\nSuspect: male', ['PERSON', 'AGE']), [
+    ['PERSON', 'Jane Roe'],
+    ['AGE', '92'],
+  ]);
+  assert.deepEqual(found('Pt Maya Röttger, 51M, presented to ED', ['PERSON', 'AGE']), [
+    ['PERSON', 'Maya Röttger'],
+    ['AGE', '51'],
+  ]);
+  assert.deepEqual(found('I paid John Smith, 300, for it', ['PERSON', 'AGE']), [['PERSON', 'John Smith']]);
+});
