@@ -612,3 +612,12 @@ test('an age after a person at the end of a line, or with a unit or sex glued on
   ]);
   assert.deepEqual(found('I paid John Smith, 300, for it', ['PERSON', 'AGE']), [['PERSON', 'John Smith']]);
 });
+
+test('record and itinerary fields before a place: depart, arrive, place of birth, Woonplaats', () => {
+  assert.deepEqual(found('2012-03-01 01:21 depart Witrijtgat\n1969-02-23 23:53 arrive Hoekensbergen', ['LOCATION']), [
+    ['LOCATION', 'Witrijtgat'],
+    ['LOCATION', 'Hoekensbergen'],
+  ]);
+  const nl = analyze('June Kok\nWoonplaats: Eenrum\nTelefoon: 0909900143', { language: 'nl', entities: ['LOCATION'] }).entities.map((e) => e.text);
+  assert.deepEqual(nl, ['Eenrum']);
+});
