@@ -22,7 +22,7 @@
  *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
  *   forms and after headings (legal-form-splits.ts);
- * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
+ * - hashtags (hashtags.ts), handles (handles.ts), a given name alone in brackets (bracketed-names.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
  *   (german-genitive.ts) and rulers' epithets (epithets.ts);
  * - in German, Dutch and French, institutions named by an adjective and an institution noun
@@ -60,6 +60,7 @@ import { fieldLabels } from './passes/field-labels.ts';
 import { firmAliasNames } from './passes/firm-aliases.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
 import { groupNouns } from './passes/group-nouns.ts';
+import { bracketedNames } from './passes/bracketed-names.ts';
 import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
@@ -195,6 +196,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   handles(names, text, lex, RECOGNIZER_NAME);
+  bracketedNames(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);
   regionCodes(names, text, RECOGNIZER_NAME, language);
   if (language === 'de') {
