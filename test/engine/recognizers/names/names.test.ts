@@ -613,8 +613,8 @@ test('an age after a person at the end of a line, or with a unit or sex glued on
   assert.deepEqual(found('I paid John Smith, 300, for it', ['PERSON', 'AGE']), [['PERSON', 'John Smith']]);
 });
 
-test('record and itinerary fields before a place: depart, arrive, place of birth, Woonplaats', () => {
-  assert.deepEqual(found('2012-03-01 01:21 depart Witrijtgat\n1969-02-23 23:53 arrive Hoekensbergen', ['LOCATION']), [
+test('record and itinerary fields before a place: depart, destination, place of birth, Woonplaats', () => {
+  assert.deepEqual(found('2012-03-01 01:21 depart Witrijtgat\nDestination: Hoekensbergen', ['LOCATION']), [
     ['LOCATION', 'Witrijtgat'],
     ['LOCATION', 'Hoekensbergen'],
   ]);
