@@ -468,7 +468,7 @@ export function joinDateParts(text: string, list: Candidate[]): Candidate[] {
       // Two spans, but each vouches for the other: the clock time takes the date's score if higher.
       if (TIME_FORMS.has(c.pattern ?? '')) out.push(c.score < tail!.score ? { ...c, score: tail!.score, baseScore: tail!.score } : c);
       else {
-        if (last!.score < c.score) out[out.length - 1] = { ...last!, score: c.score, baseScore: c.score };
+        if (last.score < c.score) out[out.length - 1] = { ...last, score: c.score, baseScore: c.score };
         out.push(c);
       }
       tail = c;
