@@ -427,6 +427,25 @@ function belongTogether(a: Candidate, b: Candidate, comma: boolean): boolean {
   return WORD_FORMS.has(a.pattern ?? '') !== WORD_FORMS.has(b.pattern ?? '');
 }
 
+/** Calendar dates: a day, month and year, numeric or with the month's name (not a weekday or a relative day). */
+const CALENDAR_FORMS: ReadonlySet<string> = new Set(['ymd', 'dmy', 'dmy2', 'dayMonthYear', 'dayMonYearDashed']);
+/** A word between the parts ("at", "um", "à", "om", "às", "on", "@"), not only spaces or a comma. */
+const WORD_LINK = /[\p{L}@]/u;
+
+/**
+ * A full calendar date and a clock time joined by a word ("3 March 2021 at 14:30", "17.11.2016 um
+ * 04:45", "at 09:30 on 12/03/2021") are two values, as a record or form fills them in (a date field
+ * and a time field): they stay two spans. Relative and weekday dates keep their time ("next
+ * Wednesday at 3pm", "tomorrow at 10:00"), and so do a date and time side by side ("3 March 2021
+ * 14:30", "3 March 2021, 14:30").
+ */
+function calendarDateAtClock(a: Candidate, b: Candidate, link: string): boolean {
+  if (!WORD_LINK.test(link)) return false;
+  const ta = TIME_FORMS.has(a.pattern ?? '');
+  const tb = TIME_FORMS.has(b.pattern ?? '');
+  return ta ? CALENDAR_FORMS.has(b.pattern ?? '') && b.pattern !== undefined : tb && CALENDAR_FORMS.has(a.pattern ?? '');
+}
+
 const byStartLongestFirst = (a: Candidate, b: Candidate) => a.start - b.start || b.end - a.end;
 function sortedByStart(list: readonly Candidate[]): boolean {
   for (let i = 1; i < list.length; i++) if (byStartLongestFirst(list[i - 1]!, list[i]!) > 0) return false;
@@ -443,7 +462,19 @@ export function joinDateParts(text: string, list: Candidate[]): Candidate[] {
   for (const c of list) {
     const last = out[out.length - 1];
     if (last && c.start < last.end) continue; // inside a longer date already kept
-    if (last && tail && c.start - last.end <= 16 && LINK.test(text.slice(last.end, c.start)) && belongTogether(tail, c, text.slice(last.end, c.start).includes(','))) {
+    const link = last ? text.slice(last.end, c.start) : '';
+    const near = last !== undefined && tail !== undefined && c.start - last.end <= 16 && LINK.test(link) && belongTogether(tail, c, link.includes(','));
+    if (near && calendarDateAtClock(tail!, c, link)) {
+      // Two spans, but each vouches for the other: the clock time takes the date's score if higher.
+      if (TIME_FORMS.has(c.pattern ?? '')) out.push(c.score < tail!.score ? { ...c, score: tail!.score, baseScore: tail!.score } : c);
+      else {
+        if (last.score < c.score) out[out.length - 1] = { ...last, score: c.score, baseScore: c.score };
+        out.push(c);
+      }
+      tail = c;
+      continue;
+    }
+    if (near) {
       const score = Math.max(last.score, c.score);
       // Context still lifts the joined span unless both parts had weighed it already.
       out[out.length - 1] = { ...last, end: c.end, score, baseScore: score, pattern: 'joined', contextApplied: last.contextApplied === true && c.contextApplied === true };

@@ -94,16 +94,16 @@ const GERMAN_AM = /^ am \p{Lu}/u;
 /** All numeric forms, tried at the start of a digit run; the named group tells which one matched. */
 const NUMERIC = new RegExp(
   [
-    String.raw`(?<iso>\d{4}-${M2}-${D2}[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?(?:\s?Z|\s?[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)(?![\w:+]|[.,]\d)`,
+    String.raw`(?<iso>\d{4}-${M2}-${D2}[T ](?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:[.,]\d{1,9})?)?(?:\s?Z|\s?[+-](?:[01]\d|2[0-3]):?[0-5]\d)?)(?![\w+]|:(?!\s|$)|[.,]\d)`,
     String.raw`(?<ymd>${YEAR}(?<s1>[-/.])${M2}\k<s1>${D2})${NUM_AFTER}`,
     String.raw`(?<dmy>${D2}(?<s2>[-/.])${D2}\k<s2>${YEAR})${NUM_AFTER}`,
     // Two-digit years: "12/03/21" is usually a date; with dots only zero-padded, since "1.2.21" is a version.
     String.raw`(?<dmy2>${D2}(?<s3>[-/])${D2}\k<s3>\d{2}|\d{2}\.\d{2}\.\d{2})${NUM_AFTER}`,
     String.raw`(?<my>(?:${M2}\/|(?:0[1-9]|1[0-2])\.)${YEAR})${NUM_AFTER}`,
     String.raw`(?<tampm>(?:1[0-2]|0?[1-9])(?::[0-5]\d){1,2}${AMPM})`,
-    String.raw`(?<thms>(?:[01]?\d|2[0-3]):[0-5]\d:[0-5]\d(?:[.,]\d{1,6})?)(?![\w:]|[.,]\d)`,
+    String.raw`(?<thms>(?:[01]?\d|2[0-3]):[0-5]\d:[0-5]\d(?:[.,]\d{1,6})?)(?!\w|:(?!\s|$)|[.,]\d)`,
     String.raw`(?<th>(?:[01]?\d|2[0-3])h[0-5]\d)(?!\w)`,
-    String.raw`(?<thm>(?:[01]?\d|2[0-3]):[0-5]\d)(?![\w:]|[.,]\d)`,
+    String.raw`(?<thm>(?:[01]?\d|2[0-3]):[0-5]\d)(?!\w|:(?!\s|$)|[.,]\d)`,
     String.raw`(?<hampm>(?:1[0-2]|0?[1-9])${AMPM})`,
     String.raw`(?<mmyy>${M2}\/\d{2})${NUM_AFTER}`,
     String.raw`(?<decade>(?:19|20)\d0['’]?s)(?![\w'’])`,

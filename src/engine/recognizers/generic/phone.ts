@@ -45,6 +45,9 @@ export const PHONE_CONTEXT: readonly string[] = [
   'phone', 'telephone', 'tel', 'mobile', 'mob', 'cell', 'cellphone', 'call', 'fax', 'whatsapp', 'sms', 'landline', 'hotline', 'ph',
   // "number" alone is any number's word ("order number"); a person's number is a phone's.
   'my number', 'your number', 'his number', 'her number', 'our number', 'their number', 'text me', 'ring me',
+  // Records and correspondence (eighth session): "can be reached on …", "Emergency contact: …", "Extension …".
+  'reached', 'contact', 'dial', 'callback', 'caller', 'voicemail', 'extension', 'ext',
+  'erreichbar', 'kontakt', 'joignable', 'bereikbaar', 'contato', 'contacto',
   'telefon', 'telefonnummer', 'handy', 'mobil', 'rufnummer', 'anrufen',
   'téléphone', 'tél', 'portable', 'appeler', 'appelez',
   'teléfono', 'móvil', 'celular', 'llamar', 'llame',

@@ -64,8 +64,10 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
   'The This That He She They We I It You Call Phone Tel Tel. Fax Email E-mail Mobile Contact Please Thanks Regards Dear And But On In At For From To Re Subject Date Name Attn Attention Best Kind Yours Sincerely Hi Hello Telefon Telefone Telefono Teléfono Téléphone Tél Tél. Handy Mail'.split(' '),
 );
 
+/** What names a unit: a number in it, or one or two capital letters. */
+const UNIT_ID = /\d|^[A-Z]{1,2}$/;
 /** Units and c/o written before the street: "Flat 3, ", "Apt 4B ", "Suite 200, ", "c/o Jane Roe⏎". */
-const UNIT_BEFORE = /(?:^|(?<=[\s,(]))(?:(?:Flat|Apt\.?|Apartment|Suite|Ste\.?|Unit|Room|Rm\.?|Floor|Level|Shop|Office|Wohnung|Whg\.?|Appartement|Appt\.?|Apto\.?|Piso|Lokal)[ \t]*#?[\p{L}\p{N}-]{1,6}|c\/o[ \t]+[^\n,;:]{1,40}?)[ \t]*(?:,[ \t]*|\r?\n[ \t]*|[ \t]+)$/iu;
+const UNIT_BEFORE = /(?:^|(?<=[\s,(]))(?:(?:Flat|Apt\.?|Apartment|Suite|Ste\.?|Unit|Room|Rm\.?|Floor|Level|Shop|Office|Wohnung|Whg\.?|Appartement|Appt\.?|Apto\.?|Piso|Lokal)[ \t]*#?(?<id>[\p{L}\p{N}-]{1,6})|c\/o[ \t]+[^\n,;:]{1,40}?)[ \t]*(?:,[ \t]*|\r?\n[ \t]*|[ \t]+)$/iu;
 
 /**
  * Units and house-number parts written after the street: ", Apt 4B", " B 7" (Finnish), "/7 m. 12",
@@ -343,7 +345,8 @@ function head(text: string, start: number, startsWithNumber: boolean): number {
   }
   for (let k = 0; k < 2; k++) {
     const unit = UNIT_BEFORE.exec(text.slice(Math.max(0, s - 60), s));
-    if (!unit) break;
+    // A unit's number or letter: "Flat 3", "Apt 4B", "Flat A"; not a word ("the office at 12 Main St").
+    if (!unit || (unit.groups?.id !== undefined && !UNIT_ID.test(unit.groups.id))) break;
     s -= unit[0].length;
   }
   return s;

@@ -5,6 +5,7 @@
  * (the caseless one for text without case distinctions), its PERSON spans reduced to name words
  * (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote
  * → then the document passes over the names (passes/), in this order:
+ * - field labels opening a line before a colon (line-labels.ts: "Dx: …", "Betreff: …", "De: …");
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
  *   (demonyms.ts), a word for where someone is from before a name (demonym-lead.ts), names after
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
@@ -21,7 +22,7 @@
  *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
  *   forms and after headings (legal-form-splits.ts);
- * - hashtags (hashtags.ts), handles (handles.ts), degrees and suffixes after names
+ * - hashtags (hashtags.ts), handles (handles.ts), a given name alone in brackets (bracketed-names.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
  *   (german-genitive.ts) and rulers' epithets (epithets.ts);
  * - in German, Dutch and French, institutions named by an adjective and an institution noun
@@ -59,6 +60,7 @@ import { fieldLabels } from './passes/field-labels.ts';
 import { firmAliasNames } from './passes/firm-aliases.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
 import { groupNouns } from './passes/group-nouns.ts';
+import { bracketedNames } from './passes/bracketed-names.ts';
 import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
@@ -67,6 +69,7 @@ import { frenchComplements } from './passes/french-complements.ts';
 import { jobTitles } from './passes/job-titles.ts';
 import { knownOrganisations } from './passes/known-orgs.ts';
 import { riverFrames } from './passes/river-frames.ts';
+import { lineLabels } from './passes/line-labels.ts';
 import { listedOrgPlaces } from './passes/listed-org-places.ts';
 import { newPlaces } from './passes/new-places.ts';
 import { lowerSurnames } from './passes/lower-surnames.ts';
@@ -146,6 +149,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   // English only: elsewhere lower-case articles and prepositions open place names ("rue de la Paix", "de Haag").
   const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
+  lineLabels(names, text, lex, tagger.ordinary(language));
   knownOrganisations(names, text, lex);
   listedOrgPlaces(names, text, lex, RECOGNIZER_NAME);
   if (language === 'de' || language === 'fr') riverFrames(names, text, language, lex);
@@ -192,6 +196,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
   handles(names, text, lex, RECOGNIZER_NAME);
+  bracketedNames(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);
   regionCodes(names, text, RECOGNIZER_NAME, language);
   if (language === 'de') {

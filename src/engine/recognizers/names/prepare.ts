@@ -304,6 +304,18 @@ function allUpper(w: string): boolean {
  * words instead of being masked as code, because in tweets and chats they name people. The rules
  * keep the strict view (their cues misfire on identifiers).
  */
+/** A tab, or three or more spaces in a row, between `from` and `to`. */
+function columnGap(work: string, from: number, to: number): boolean {
+  let run = 0;
+  for (let k = from; k < to; k++) {
+    const c = work.charCodeAt(k);
+    if (c === 9) return true;
+    run = c === 32 ? run + 1 : 0;
+    if (run >= 3) return true;
+  }
+  return false;
+}
+
 export function prepare(text: string, patternCandidates: readonly Candidate[], keepUpper: (w: string) => boolean, isKnownName: (w: string) => boolean = () => false, lenient = false): Prepared {
   const { work, shouted } = buildWork(text, maskRanges(text, patternCandidates, isKnownName, lenient), keepUpper);
   const tokens: Token[] = [];
@@ -324,8 +336,14 @@ export function prepare(text: string, patternCandidates: readonly Candidate[], k
       t = t.slice(0, dash);
     }
     // The gap before the token: only spaces/tabs, a newline or mask, or nothing (the tokeniser saw it).
-    const onlySpaces = s > prevEnd && (flags & SPAN_GAP_OTHER) === 0;
-    const newline = (flags & SPAN_GAP_NEWLINE) !== 0;
+    let onlySpaces = s > prevEnd && (flags & SPAN_GAP_OTHER) === 0;
+    let newline = (flags & SPAN_GAP_NEWLINE) !== 0;
+    // A column gap (a tab, or three or more spaces) parts fields as a line break does: "Pupil: Ann
+    // Lee   Year 9", "Re: Lucy Jast   DOB: 22.12.1992".
+    if (onlySpaces && !newline && columnGap(work, prevEnd, s)) {
+      newline = true;
+      onlySpaces = false;
+    }
     const first = t.charCodeAt(0);
     const isWord = first < 128 ? (first >= 65 && first <= 90) || (first >= 97 && first <= 122) : LETTER.test(t[0]!);
     const kind: 0 | 1 | 2 = isWord ? 1 : first >= 48 && first <= 57 ? 2 : first >= 128 && NUMBER.test(t[0]!) ? 2 : 0;

@@ -22,6 +22,9 @@ export const LOWERCASE_HONORIFICS = set('mr mrs ms mx dr prof mme mlle sr sra sr
 /** Honorifics that only count when followed by '.', to avoid the French "M" and Portuguese "Sr" ambiguity. */
 export const DOTTED_HONORIFICS = set('m mm');
 
+/** Dutch academic titles, honorifics in every language when followed by '.': "Ir. Visser", "Drs. de Vries" (not model features). */
+export const DOTTED_ACADEMIC_TITLES = set('ir drs');
+
 /**
  * Office and rank titles written before a name ("Prime Minister Keir Starmer", "Judge Judy Sheindlin").
  * Reported as TITLE; evidence for PERSON when followed by a name-shaped run.
@@ -107,6 +110,75 @@ export const PERSON_TRIGGERS: readonly { words: readonly string[]; score: number
   { words: ['cc', ':'], score: 0.7 },
   { words: ['author', ':'], score: 0.85 },
   { words: ['employee', ':'], score: 0.85 },
+  // Form and record labels for a person (eighth session): "Surname: Dekker", "Tenant: Ann Lee", "Signed for by: Kok".
+  { words: ['surname', ':'], score: 0.85 },
+  { words: ['forename', ':'], score: 0.85 },
+  { words: ['forenames', ':'], score: 0.85 },
+  { words: ['first', 'name', ':'], score: 0.85 },
+  { words: ['last', 'name', ':'], score: 0.85 },
+  { words: ['family', 'name', ':'], score: 0.85 },
+  { words: ['given', 'name', ':'], score: 0.85 },
+  { words: ['given', 'names', ':'], score: 0.85 },
+  { words: ['middle', 'name', ':'], score: 0.85 },
+  { words: ['maiden', 'name', ':'], score: 0.85 },
+  { words: ['tenant', ':'], score: 0.85 },
+  { words: ['landlord', ':'], score: 0.85 },
+  { words: ['passenger', ':'], score: 0.85 },
+  { words: ['pupil', ':'], score: 0.85 },
+  { words: ['student', ':'], score: 0.85 },
+  { words: ['applicant', ':'], score: 0.85 },
+  { words: ['claimant', ':'], score: 0.85 },
+  { words: ['policyholder', ':'], score: 0.85 },
+  { words: ['witness', ':'], score: 0.85 },
+  { words: ['victim', ':'], score: 0.85 },
+  { words: ['suspect', ':'], score: 0.85 },
+  { words: ['driver', ':'], score: 0.85 },
+  { words: ['guest', ':'], score: 0.85 },
+  { words: ['client', ':'], score: 0.85 },
+  { words: ['caller', ':'], score: 0.85 },
+  { words: ['assignee', ':'], score: 0.85 },
+  { words: ['assigned', 'to', ':'], score: 0.85 },
+  { words: ['reporter', ':'], score: 0.85 },
+  { words: ['approver', ':'], score: 0.85 },
+  { words: ['reviewer', ':'], score: 0.85 },
+  { words: ['prescriber', ':'], score: 0.85 },
+  { words: ['surgeon', ':'], score: 0.85 },
+  { words: ['attending', ':'], score: 0.85 },
+  { words: ['referee', ':'], score: 0.85 },
+  { words: ['next', 'of', 'kin', ':'], score: 0.85 },
+  { words: ['nok', ':'], score: 0.85 },
+  { words: ['emergency', 'contact', ':'], score: 0.85 },
+  { words: ['guardian', ':'], score: 0.85 },
+  { words: ['parent', '/', 'carer', ':'], score: 0.85 },
+  { words: ['signed', 'for', 'by', ':'], score: 0.85 },
+  { words: ['signatory', ':'], score: 0.85 },
+  { words: ['vorname', ':'], score: 0.85 },
+  { words: ['nachname', ':'], score: 0.85 },
+  { words: ['familienname', ':'], score: 0.85 },
+  { words: ['mieter', ':'], score: 0.85 },
+  { words: ['vermieter', ':'], score: 0.85 },
+  { words: ['prénom', ':'], score: 0.85 },
+  { words: ['prénoms', ':'], score: 0.85 },
+  { words: ['nom', 'de', 'famille', ':'], score: 0.85 },
+  { words: ['locataire', ':'], score: 0.85 },
+  { words: ['bailleur', ':'], score: 0.85 },
+  { words: ['voornaam', ':'], score: 0.85 },
+  { words: ['voornamen', ':'], score: 0.85 },
+  { words: ['achternaam', ':'], score: 0.85 },
+  { words: ['huurder', ':'], score: 0.85 },
+  { words: ['verhuurder', ':'], score: 0.85 },
+  { words: ['patiënt', ':'], score: 0.85 },
+  { words: ['sobrenome', ':'], score: 0.85 },
+  { words: ['paciente', ':'], score: 0.85 },
+  { words: ['locatário', ':'], score: 0.85 },
+  { words: ['locador', ':'], score: 0.85 },
+  { words: ['surname'], score: 0.75 },
+  { words: ['forename'], score: 0.75 },
+  { words: ['given', 'names'], score: 0.75 },
+  { words: ['given', 'name'], score: 0.75 },
+  { words: ['first', 'name'], score: 0.75 },
+  { words: ['last', 'name'], score: 0.75 },
+  { words: ['family', 'name'], score: 0.75 },
   { words: ['good', 'morning'], score: 0.75 },
   { words: ['good', 'afternoon'], score: 0.75 },
   { words: ['good', 'evening'], score: 0.75 },
@@ -296,4 +368,4 @@ export const NAME_PARTICLES = set("van von de da di del della delle dei degli de
 export const CONNECTORS = set('of & and for the de du des la le del di da der für');
 
 /** Abbreviations whose final '.' does not end a run or a sentence. Lowercase, without '.'. */
-export const ABBREVIATIONS = set('mr mrs ms dr prof st mt ft jr sr rev gen col capt lt sgt sen rep gov inc corp ltd co no vs etc dept univ bros messrs mme mlle hon det insp supt dott sig sra srta av ave blvd rd dhr mevr dra drs pr avv mons');
+export const ABBREVIATIONS = set('mr mrs ms dr prof st mt ft jr sr rev gen col capt lt sgt sen rep gov inc corp ltd co no vs etc dept univ bros messrs mme mlle hon det insp supt dott sig sra srta av ave blvd rd dhr mevr dra drs pr avv mons ir');

@@ -14,7 +14,10 @@ test('weekdays, with and without a modifier, are DATE_TIME', () => {
 
 test('a weekday and a time, or a weekday and a date, are one span', () => {
   assert.deepEqual(texts('Let us meet next Thursday at 4:15 pm in the lobby.', D), ['next Thursday at 4:15 pm']);
-  assert.deepEqual(texts('The hearing is on Tuesday, 9 June 2026, at 09:30.', D), ['Tuesday, 9 June 2026, at 09:30']);
+  // A calendar date and a clock time joined by a word are two values (a date field and a time field).
+  assert.deepEqual(texts('The hearing is on Tuesday, 9 June 2026, at 09:30.', D), ['Tuesday, 9 June 2026', '09:30']);
+  assert.deepEqual(texts('Am 17.11.2016 um 04:45 erschien er; at 09:30 on 12/03/2021; sent 3 March 2021 14:30.', D), ['17.11.2016', '04:45', '09:30', '12/03/2021', '3 March 2021 14:30']);
+  assert.equal(found('on 12/03/2021 at 09:30', D)[1]!.score, 0.75);
   assert.deepEqual(texts('Pickup 7am on Sunday.', D), ['7am on Sunday']);
   // Two dates side by side stay two, and a relative date after a time and a comma is its own.
   assert.deepEqual(texts('Either 04/05/2026, 11/05/2026 works.', D), ['04/05/2026', '11/05/2026']);

@@ -13,6 +13,16 @@ test('ISO 8601 dates and timestamps with time zones', () => {
   ]);
 });
 
+test('a timestamp or clock time before a colon and a space, as log lines and notes write them', () => {
+  assert.deepEqual(texts('2013-11-17T13:57:20: job started; Log 2013-11-17 13:57:20: retry; at 10:41: the server died', D), [
+    '2013-11-17T13:57:20',
+    '2013-11-17 13:57:20',
+    '10:41',
+  ]);
+  // A colon followed by more digits is no boundary: no timestamp is cut out of "12:30:45:67".
+  assert.deepEqual(texts('frame 12:30:45:67 and 2013-11-17T13:57:20:5', D), []);
+});
+
 test('numeric day/month/year in both orders and with / . - separators', () => {
   assert.deepEqual(texts('on 12/03/2021, 03/31/2021, 31.12.1999, 1-2-2020 and 2021/03/04', D), ['12/03/2021', '03/31/2021', '31.12.1999', '1-2-2020', '2021/03/04']);
   assert.equal(found('on 12/03/2021 we', D)[0]!.score, 0.75);

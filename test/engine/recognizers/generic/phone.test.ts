@@ -123,3 +123,8 @@ test('"my number", "her number" are phone words; "order number" is not', () => {
   assert.deepEqual(texts('i live in Le Mans and my number is 0643373151', P, 'en'), ['0643373151']);
   assert.deepEqual(texts('Your order number is 0643373151.', P, 'en'), []);
 });
+
+test('a bare national number of another region next to a record\'s contact word', () => {
+  assert.deepEqual(texts('Emergency contact: 0681626259', 'PHONE_NUMBER'), ['0681626259']);
+  assert.deepEqual(texts('Order number 0188956349 shipped', 'PHONE_NUMBER'), []);
+});

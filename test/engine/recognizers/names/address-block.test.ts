@@ -276,3 +276,9 @@ test('a town alone on its line above a country line belongs to the address; a ye
   assert.deepEqual(locations('I live at 1973 Kings Highway, Springfield.'), ['1973 Kings Highway, Springfield']);
   assert.ok(!locations('In 2019 Apple Park opened.').some((l) => l.startsWith('2019')));
 });
+
+test('a unit before the street needs a number or capital letters: "the office at" is no unit', () => {
+  const loc = (text: string) => analyze(text, { entities: ['LOCATION'] }).entities.map((e) => e.text);
+  assert.deepEqual(loc('Please send it to the Acme office at Flurstr. 95c.'), ['Flurstr. 95c']);
+  assert.deepEqual(loc('Flat A, 27 Kings Road, Brighton BN1 1NB'), ['Flat A, 27 Kings Road, Brighton BN1 1NB']);
+});

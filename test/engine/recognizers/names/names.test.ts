@@ -565,3 +565,59 @@ test('a group word the model reads as a place where it stands is the place ("par
   assert.ok(all('Roma families in Hungary face discrimination.', 'en').includes('NRP Roma'));
   assert.deepEqual(all('The French minister met German officials.', 'en'), ['NRP French', 'NRP German']);
 });
+
+test('a column gap (a tab, or three or more spaces) parts record fields as a line break does', () => {
+  assert.deepEqual(found('Pupil: Ashly Bernhard   Year 9   Form tutor: Mr. Annabelle Jacobi', ['PERSON']), [
+    ['PERSON', 'Ashly Bernhard'],
+    ['PERSON', 'Annabelle Jacobi'],
+  ]);
+  assert.deepEqual(found('Re: Lucy Jast   DOB: 22.12.1992', ['PERSON']), [['PERSON', 'Lucy Jast']]);
+  assert.deepEqual(found('Re: Lucy Jast\tDOB: 22.12.1992', ['PERSON']), [['PERSON', 'Lucy Jast']]);
+  // One or two spaces stay inside a name.
+  assert.deepEqual(found('We met Lucy  Jast yesterday.', ['PERSON']), [['PERSON', 'Lucy  Jast']]);
+});
+
+test('a form label for a person before a name: surname, forename, tenant, signed for by', () => {
+  assert.deepEqual(found('Surname: Dekker\nForename: Hendrika\nDOB: 08/15/1978', ['PERSON']), [
+    ['PERSON', 'Dekker'],
+    ['PERSON', 'Hendrika'],
+  ]);
+  assert.deepEqual(found('surname McClure; given names Sydnee; place of birth Leeds', ['PERSON']), [
+    ['PERSON', 'McClure'],
+    ['PERSON', 'Sydnee'],
+  ]);
+  assert.deepEqual(found('Signed for by: Kuhlman   Time: 14:45', ['PERSON']), [['PERSON', 'Kuhlman']]);
+});
+
+test('Dutch academic titles and a German role noun before an honorific', () => {
+  assert.deepEqual(found('Reporting officer: Ir. Ariana Visser', ['PERSON', 'TITLE']), [
+    ['TITLE', 'Ir.'],
+    ['PERSON', 'Ariana Visser'],
+  ]);
+  const de = (text: string) => analyze(text, { language: 'de', entities: ['PERSON', 'TITLE'] }).entities.map((e) => [e.entity_type, e.text]);
+  assert.deepEqual(de('Schülerin Tomke Moll, Klasse 7b, Klassenlehrer Frau Sanja Michel.').slice(1), [
+    ['TITLE', 'Frau'],
+    ['PERSON', 'Sanja Michel'],
+  ]);
+});
+
+test('an age after a person at the end of a line, or with a unit or sex glued on', () => {
+  assert.deepEqual(found('Victim: Jane Roe, 92\nSuspect: male', ['PERSON', 'AGE']), [
+    ['PERSON', 'Jane Roe'],
+    ['AGE', '92'],
+  ]);
+  assert.deepEqual(found('Pt Maya Röttger, 51M, presented to ED', ['PERSON', 'AGE']), [
+    ['PERSON', 'Maya Röttger'],
+    ['AGE', '51'],
+  ]);
+  assert.deepEqual(found('I paid John Smith, 300, for it', ['PERSON', 'AGE']), [['PERSON', 'John Smith']]);
+});
+
+test('record and itinerary fields before a place: depart, destination, place of birth, Woonplaats', () => {
+  assert.deepEqual(found('2012-03-01 01:21 depart Witrijtgat\nDestination: Hoekensbergen', ['LOCATION']), [
+    ['LOCATION', 'Witrijtgat'],
+    ['LOCATION', 'Hoekensbergen'],
+  ]);
+  const nl = analyze('June Kok\nWoonplaats: Eenrum\nTelefoon: 0909900143', { language: 'nl', entities: ['LOCATION'] }).entities.map((e) => e.text);
+  assert.deepEqual(nl, ['Eenrum']);
+});

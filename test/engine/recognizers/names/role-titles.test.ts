@@ -117,3 +117,10 @@ test('"the role of …", a contracted pronoun as the subject, an opening "The" b
   assert.deepEqual(titles('The Senior Web Designer Marcus Hill is here.'), ['Senior Web Designer']);
   assert.deepEqual(titles('The Boston Globe Reporter Anna Smith wrote.'), [], 'no job word before the head');
 });
+
+test('an apposition in brackets, and capitalised words before a listed head with no job word', () => {
+  assert.deepEqual(titles('Salary change approved for Morin (Software developer) effective 08/2012.'), ['Software developer']);
+  assert.deepEqual(titles('Reported by Emanuel Braga, Future Functionality Supervisor'), ['Future Functionality Supervisor']);
+  assert.deepEqual(titles('Termination of employment: Elena Terlecki, Investor Optimization Coordinator, last working day 1 May.'), ['Investor Optimization Coordinator']);
+  assert.deepEqual(titles('We met Jane Roe (London) yesterday.'), []);
+});

@@ -57,6 +57,11 @@ export const LOC_TRIGGERS: readonly (readonly string[])[] = [
   ['place', 'of', 'birth', ':'], ['birthplace', ':'], ['born', 'in'], ['lives', 'in'], ['living', 'in'], ['moved', 'to'], ['moving', 'to'],
   ['flight', 'to'], ['flights', 'to'], ['trip', 'to'], ['based', 'in'], ['located', 'in'], ['grew', 'up', 'in'], ['relocated', 'to'],
   ['travelling', 'to'], ['traveling', 'to'], ['visit', 'to'], ['meeting', 'in'], ['conference', 'in'], ['hotel', 'in'], ['office', 'in'],
+  // Record and itinerary fields (eighth session): "place of birth Pau", "depart Leeds", "Woonplaats: Eenrum", "Cidade: Braga do Norte".
+  // Not "arrive" (a French verb: "arrive au corps"), nor "nascido em" before a date ("NASCIDO EM O DIA 23").
+  ['place', 'of', 'birth'], ['depart'], ['departs'], ['departing', 'from'], ['arriving', 'in'], ['departure', ':'], ['arrival', ':'], ['destination', ':'], ['origin', ':'],
+  ['woonplaats', ':'], ['plaats', ':'], ['wohnort', ':'], ['stadt', ':'], ['ort', ':'], ['ville', ':'], ['cidade', ':'], ['ciudad', ':'], ['città', ':'], ['localidade', ':'],
+  ['geboren', 'in'], ['geboren', 'te'], ['wonende', 'te'], ['woonachtig', 'te'], ['né', 'à'], ['née', 'à'],
 ];
 
 /** The few distinct last words of LOC_TRIGGERS (":", "in", "to"): any other word before i ends none. */

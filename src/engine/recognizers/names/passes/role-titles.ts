@@ -78,11 +78,14 @@ function appositionAfterPerson(doc: Doc, people: SpanIndex<Candidate>, i: number
   if (t.lower !== 'a' && t.lower !== 'an' && t.lower !== 'the' && !t.cap) return false;
   const comma = tokens[i - 1];
   const name = tokens[i - 2];
-  if (comma === undefined || comma.t !== ',' || name === undefined || name.kind !== 1) return false;
+  if (comma === undefined || !APPOSITION_OPENERS.has(comma.t) || name === undefined || name.kind !== 1) return false;
   if (name.cap && (doc.lex.surname.has(name.lower) || doc.lex.first.has(name.lower))) return true;
   const end = comma.s;
   return people.some(end - 1, end, (c) => c.end === end);
 }
+
+/** What opens an apposition after a person: a comma, a bracket, a signature's bar ("Jane Roe (Software developer)", "Jane Roe | Landscape architect | Acme"). */
+const APPOSITION_OPENERS = new Set([',', '(', '|']);
 
 /** Nouns before "of" that name a post: "the role of Marketing manager". */
 const ROLE_NOUNS = new Set(['role', 'position', 'post', 'job', 'title', 'office']);
@@ -125,7 +128,7 @@ const BARE_APPOSITION_AFTER = new Set(['.', '!', '?', 'at', 'of', 'for', 'in', '
 /** Token `k` ends a form value: the line, the text, or a cell separator. */
 function valueEnds(tokens: readonly Token[], k: number): boolean {
   const t = tokens[k];
-  return t === undefined || t.nl || t.t === '|' || t.t === ';' || t.t === ',' || (t.t === '.' && (tokens[k + 1] === undefined || tokens[k + 1]!.nl));
+  return t === undefined || t.nl || t.t === '|' || t.t === ';' || t.t === ',' || t.t === ')' || (t.t === '.' && (tokens[k + 1] === undefined || tokens[k + 1]!.nl));
 }
 const PRONOUNS = new Set(['i', 'he', 'she', 'they', 'you', 'we', 'who']);
 /** A pronoun with a contraction kept in one token: "I'm", "she's", "we’ve". */
@@ -201,7 +204,7 @@ export function roleTitles(doc: Doc): void {
     }
     // ", Speech therapist," right after a person: an apposition without an article.
     let bare = false;
-    if (frame === -1 && tok.cap && i > 1 && tokens[i - 1]!.t === ',' && !listedGivenName(doc, tok)) {
+    if (frame === -1 && tok.cap && i > 1 && APPOSITION_OPENERS.has(tokens[i - 1]!.t) && !listedGivenName(doc, tok)) {
       people ??= new SpanIndex(doc.out.filter((c) => c.entity === 'PERSON'));
       if (appositionAfterPerson(doc, people, i)) {
         frame = i;
@@ -257,7 +260,9 @@ export function roleTitles(doc: Doc): void {
     // A bare apposition is a title in sentence case or one that ends in a listed head, closed by a
     // comma, the clause's end or a preposition: "Jane Roe, Speech therapist, 11/22/1983", "Jane
     // Roe, Regional Sales Manager at Acme"; not a second person ("Jane Roe, Tom Baker, …").
-    if (bare && !(head === k - 1 && (sentence ? head > from : isListedHead(tokens[head]!) && tokens.slice(from, head).some(isVocab)) && (valueEnds(tokens, head + 1) || BARE_APPOSITION_AFTER.has(tokens[head + 1]!.lower)))) continue;
+    // Capitalised, two words or more before a listed head need no job vocabulary ("Jane Roe, Future
+    // Functionality Supervisor,"): a second person or a place has no job head at its end.
+    if (bare && !(head === k - 1 && (sentence ? head > from : isListedHead(tokens[head]!) && (head > from || tokens.slice(from, head).some(isVocab))) && (valueEnds(tokens, head + 1) || BARE_APPOSITION_AFTER.has(tokens[head + 1]!.lower)))) continue;
     // A possessive frame needs the apposition's comma, the person's given name, or the end of the
     // clause or a preposition right after: "our Lead Analyst, Jane Roe", "our Graphic designer João
     // Costa", "our new Marketing manager!", "contact our Software developer at 555-0100", not "her

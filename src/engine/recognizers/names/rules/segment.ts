@@ -66,6 +66,12 @@ export function classifySegment(doc: Doc, [from, to]: [number, number]): void {
   // A sentence's first word before an honorific is an ordinary word, not part of the name:
   // "Contact Dr. Anna Weiss", "Ask Mrs. Lee".
   if (from === segmentFrom && from < to && sentenceStart(doc, from) && titleAt(doc, from + 1, to).honorific && isWord(doc, first.lower) && !isFirst(doc, first.lower) && !isSurname(doc, first.lower)) from++;
+  // So is a capitalised word right before one after a comma in German, where nouns are capitalised: a
+  // role in a list of record fields, often a compound no dictionary lists ("Klasse 7b, Klassenlehrer
+  // Frau Sanja Michel"), unless it is a listed given or family name. Not after an article or a
+  // preposition: "des Schriftstellers Dr. Otto H ö del" (OCR'd news) kept the model's span, and
+  // "zum Hotel Frau Emma" is a hotel.
+  else if (doc.language === 'de' && from === segmentFrom && from < to && first.kind === 1 && !first.acro && !first.shouted && tokens[from - 1]?.t === ',' && titleAt(doc, from + 1, to).honorific && !isFirst(doc, first.lower) && !isSurname(doc, first.lower)) from++;
 
   // Peel honorifics and office titles: reported as TITLE, evidence for PERSON.
   const peel: Peeled = { titleFrom: -1, titleTo: -1, honorific: false, office: false };

@@ -2,7 +2,7 @@
 import type { Doc } from '../doc.ts';
 import { MULTI_BY_FIRST } from '../lang/cues.ts';
 import { V_DOTTED_HONORIFICS, V_HONORIFICS, V_MULTI_FIRST, V_OFFICE_TITLES, vocabBits } from '../vocab-bits.ts';
-import { JOB_ACRONYMS } from '../vocab.ts';
+import { DOTTED_ACADEMIC_TITLES, JOB_ACRONYMS } from '../vocab.ts';
 
 export interface Peeled {
   titleFrom: number;
@@ -31,7 +31,7 @@ export function titleAt(doc: Doc, k: number, j: number): { len: number; honorifi
   if (lower === 'de' && doc.tokens[k + 1]?.lower === 'heer') return titleResult(2, true);
   const step = dotted ? 2 : 1;
   // "M." is Monsieur in French text; in English it is an initial ("M. Vaughan").
-  if ((v & V_HONORIFICS) !== 0 || ((v & V_DOTTED_HONORIFICS) !== 0 && dotted && doc.language !== 'en')) return titleResult(step, true);
+  if ((v & V_HONORIFICS) !== 0 || ((v & V_DOTTED_HONORIFICS) !== 0 && dotted && doc.language !== 'en') || (dotted && t.cap && DOTTED_ACADEMIC_TITLES.has(lower))) return titleResult(step, true);
   if ((v & V_MULTI_FIRST) !== 0) {
     for (const mt of MULTI_BY_FIRST.get(lower) ?? NO_MULTI) {
       if (k + mt.length - 1 > j) continue;
