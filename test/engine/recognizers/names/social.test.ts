@@ -52,10 +52,12 @@ test('no brand inside a longer name, a word, an address, a product of someone, o
   assert.deepEqual(brands('Next week I will buy Boots'), []);
 });
 
-test('the account of a listed brand is an organisation, "UK", "Support", "News" tails too', () => {
+test('the account of a listed brand, or one ending in an organisation\'s word, is an organisation', () => {
   assert.deepEqual(brands('No thanks @AppleSupport', [['PERSON', '@AppleSupport']]), ['ORGANIZATION:@AppleSupport']);
   assert.deepEqual(brands('sort it out @ VodafoneUK', [['PERSON', '@ VodafoneUK']]), ['ORGANIZATION:@ VodafoneUK']);
   assert.deepEqual(brands('love this @ jamiecullum', [['PERSON', '@ jamiecullum']]), ['PERSON:@ jamiecullum']);
+  assert.deepEqual(brands('@ MidlandPolice mornin chief', [['PERSON', '@ MidlandPolice']]), ['ORGANIZATION:@ MidlandPolice']);
+  assert.deepEqual(brands('thanks @kissfm for playing it', [['PERSON', '@kissfm']]), ['ORGANIZATION:@kissfm']);
 });
 
 test('an organisation\'s or place\'s handle keeps its "@"; "@" before a town or venue of words is "at"', () => {
