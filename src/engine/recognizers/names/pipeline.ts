@@ -98,6 +98,7 @@ import { lowerLead } from './rules/lower-lead.ts';
 import { orgWords } from './rules/org-words.ts';
 import { placeWords } from './rules/place-words.ts';
 import { brandNames } from './passes/brands.ts';
+import { symbolEdges } from './passes/symbol-edges.ts';
 import { personWords } from './rules/person-words.ts';
 import { sentenceStart, triggerBefore } from './rules/context.ts';
 import { lowercaseHonorific, lowercaseName, speakerLabel } from './rules/lowercase.ts';
@@ -202,6 +203,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     germanEpithets(names, text);
   }
   neverAlone(names, text, language);
+  symbolEdges(names, text);
   return names;
 }
 

@@ -70,3 +70,9 @@ test('a hashtag repeating a name of the post is that name', () => {
   assert.ok(found('Thank you @ ShaniaTwain for coming to my show #ShaniaTwain').includes('PERSON:#ShaniaTwain'));
   assert.ok(!found('Lovely day in the park #sunshine').some((e) => e.includes('#')));
 });
+
+test('a name begins and ends with no emoji or symbol, and begins with no dash', () => {
+  assert.ok(found('Shohei Ohtani hit another one 😳 Dodgers are unstoppable').every((e) => !e.includes('😳')));
+  assert.ok(found('Thread: my experience renting a car at Dublin Airport 🧵').includes('LOCATION:Dublin Airport'));
+  assert.ok(found('“ Music links us humans . ” ― Nancy Werlin').includes('PERSON:Nancy Werlin'));
+});
