@@ -21,6 +21,7 @@ import type { Candidate } from '../../../types.ts';
 import { isNameType } from '../vote.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { LISTED_BRAND } from '../scores.ts';
+import { SpanIndex } from '../span-index.ts';
 
 /** One brand a line, "*" after an ambiguous one; words split at anything but letters and digits. */
 const LIST = `
@@ -106,8 +107,14 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
   }
   if (words.length === 0) return;
   const urls = [...text.matchAll(/(?:https?:\/\/|www\.)\S+|\S+@\S+/giu)].map((m) => [m.index, m.index + m[0].length] as const);
-  const inUrl = (at: number) => urls.some(([a, b]) => a <= at && at < b);
+  // Matches come in text order: one pointer walks the addresses.
+  let u = 0;
+  const inUrl = (at: number) => {
+    while (u < urls.length && urls[u]![1] <= at) u++;
+    return u < urls.length && urls[u]![0] <= at;
+  };
   const added: Candidate[] = [];
+  let spans: SpanIndex<{ start: number; end: number; i: number }> | undefined;
   for (let k = 0; k < words.length; k++) {
     const entries = byFirst.get(words[k]!.w.toLowerCase());
     if (!entries) continue;
@@ -135,9 +142,11 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
     k = last;
     const surface = text.slice(start, end);
     let covered = false;
-    for (let i = 0; i < names.length; i++) {
+    spans ??= new SpanIndex(names.map((c, i) => ({ start: c.start, end: c.end, i })));
+    const hits: number[] = [];
+    spans.forEachOverlap(start, end, (h) => hits.push(h.i));
+    for (const i of hits) {
       const c = names[i]!;
-      if (c.end <= start || c.start >= end) continue;
       covered = true;
       if (c.start !== start || c.end !== end || !isNameType(c.entity) || c.entity === 'ORGANIZATION') continue;
       // A person the brand is named after stays one ("Disney won an Academy Award").
@@ -185,8 +194,9 @@ function partOfLongerName(text: string, start: number, end: number, prev: { s: n
   if (prev && /^ {1,2}$/u.test(text.slice(prev.e, start))) {
     if (/^(?:my|his|her|your|their|our)$/iu.test(prev.w)) return true;
     // A capitalised word before, unless it opens the text or a sentence ("Thanks Deliveroo").
-    const before = text.slice(0, prev.s).trimEnd();
-    if (capitalised(prev.w, surface) && before !== '' && !/[.!?:;"“(\n]$/u.test(before)) return true;
+    // A bounded look back keeps the pass linear on long texts.
+    const before = text.slice(Math.max(0, prev.s - 16), prev.s).trimEnd();
+    if (capitalised(prev.w, surface) && (before !== '' || prev.s > 16) && !/[.!?:;"“(\n]$/u.test(before)) return true;
   }
   return /['’]s\s+$/u.test(text.slice(Math.max(0, start - 4), start));
 }
