@@ -48,6 +48,8 @@ export const STANDINGS_TEAM = 0.7;
 export const SCORECARD_PLAYER = 0.8;
 /** A social-media handle the model left alone ("@paulgore1974"; passes/handles.ts): most accounts are people's. */
 export const HANDLE_ACCOUNT = 0.5;
+/** A listed brand no name covered (passes/brands.ts). */
+export const LISTED_BRAND = 0.6;
 /** A listed given name right after a verb opening a sentence ("Call Rhett at …"; passes/imperatives.ts). */
 export const IMPERATIVE_NAME = 0.6;
 /** A listed name after a verb of giving or speaking and "to" ("forward this to Lindqvist"; passes/person-after-to.ts), at least. */

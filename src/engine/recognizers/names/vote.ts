@@ -68,11 +68,11 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
   const misc: { start: number; end: number }[] = [];
   for (const m of model) {
     let first = m.first;
-    if (m.cls === 'PER') {
-      first = skipTitles(tokens, m.first, m.last);
-      // "@handle": the at sign belongs to the name (as one span, per the API's merge rule).
-      if (first === m.first && first > 0 && tokens[first - 1]!.t === '@' && (tokens[first]!.glued || tokens[first]!.spaced)) first--;
-    }
+    if (m.cls === 'PER') first = skipTitles(tokens, m.first, m.last);
+    // "@handle": the at sign belongs to the name (as one span, per the API's merge rule), an
+    // organisation's or a place's account too ("@ BBCNews", "@ SonyCentreTO"); but "@" before a
+    // venue or town of words is "at" ("( @ Nottingham Railway Station )", "visits @ Taupo today").
+    if (first === m.first && first > 0 && tokens[first - 1]!.t === '@' && (tokens[first]!.glued || tokens[first]!.spaced) && atJoins(m.cls, tokens, first, m.last, text)) first--;
     const start = tokens[first]!.s;
     const end = tokens[m.last]!.e - possessiveLength(tokens[m.last]!.t);
     const entity = NAME_TYPES[m.cls];
@@ -226,4 +226,13 @@ function propagate(names: Candidate[], tokens: readonly Token[], text: string, r
     }
   }
   names.push(...added);
+}
+
+/** Whether a model span after "@" is the account the "@" names, not a place the "@" stands for "at". */
+function atJoins(cls: string, tokens: readonly Token[], first: number, last: number, text: string): boolean {
+  if (cls === 'PER') return true;
+  const name = text.slice(tokens[first]!.s, tokens[last]!.e);
+  if (/\s/u.test(name)) return false;
+  // A place's account is written as one: "SonyCentreTO", "polref_Ireland", "olddublintown".
+  return cls !== 'LOC' || /\p{Ll}\p{Lu}|[\p{N}_]|^[\p{Ll}]+$/u.test(name);
 }

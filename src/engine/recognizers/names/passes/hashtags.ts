@@ -42,6 +42,57 @@ export function hashtags(names: Candidate[], text: string, lex: Lexicon, recogni
     added.push({ entity, start, end, score: HASHTAG_NAME, baseScore: HASHTAG_NAME, recognizer, pattern: 'hashtag', reason: 'a name written as a camel-case hashtag', contextApplied: false });
   }
   names.push(...added);
+  echoedTags(names, text, recognizer);
+}
+
+/** Letters and digits of a name in lower case, without its "@" or "#": "Lauren Bacall" → "laurenbacall". */
+const nameKey = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+/** A glued tag: "#" and letters, digits, "_". */
+const TAG = /#([\p{L}\p{N}_]{4,40})(?![\p{L}\p{N}_])/gu;
+
+/**
+ * A tag that repeats a name found elsewhere in the post is that name ("Vale Lauren Bacall …
+ * #laurenbacall", "@ ShaniaTwain … #ShaniaTwain"): tweets tag the person, place or club they
+ * speak of, and the tweet corpora label such tags as the name. Only a name of two words or more or
+ * a handle, so that a tag is not read into a common word found once as a name.
+ */
+function echoedTags(names: Candidate[], text: string, recognizer: string): void {
+  let keys: Map<string, string> | undefined;
+  let found: SpanIndex<Candidate> | undefined;
+  const added: Candidate[] = [];
+  TAG.lastIndex = 0;
+  for (let m = TAG.exec(text); m !== null; m = TAG.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    if (!opensTag(text, start)) continue;
+    if (keys === undefined) {
+      keys = new Map();
+      for (const c of names) {
+        if (!isNameType(c.entity)) continue;
+        const surface = text.slice(c.start, c.end);
+        if (!/^@|\s/u.test(surface.trim())) continue;
+        const key = nameKey(surface);
+        if (key.length >= 4) keys.set(key, c.entity);
+        // Its runs of two words or more too ("Vale Lauren Bacall" → "laurenbacall").
+        const words = surface.split(/\s+/u).filter((w) => nameKey(w) !== '');
+        if (words.length > 8) continue;
+        for (let a = 0; a < words.length; a++) {
+          for (let b = a + 2; b <= words.length; b++) {
+            if (a === 0 && b === words.length) continue;
+            const sub = nameKey(words.slice(a, b).join(''));
+            if (sub.length >= 4 && !keys.has(sub)) keys.set(sub, c.entity);
+          }
+        }
+      }
+      if (keys.size === 0) return;
+    }
+    const entity = keys.get(nameKey(m[1]!));
+    if (entity === undefined) continue;
+    found ??= new SpanIndex(names);
+    if (found.some(start, end)) continue;
+    added.push({ entity, start, end, score: HASHTAG_NAME, baseScore: HASHTAG_NAME, recognizer, pattern: 'hashtag', reason: 'a hashtag repeating a name of the post', contextApplied: false });
+  }
+  names.push(...added);
 }
 
 function tagEntity(parts: readonly string[], lex: Lexicon): string | undefined {
