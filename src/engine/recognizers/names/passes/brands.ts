@@ -106,7 +106,9 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
     words.push({ s, e, w: m[0] });
   }
   if (words.length === 0) return;
-  const urls = [...text.matchAll(/(?:https?:\/\/|www\.)\S+|\S+@\S+/giu)].map((m) => [m.index, m.index + m[0].length] as const);
+  // An address is a run of non-spaces: the e-mail alternative starts only where a run does, so that
+  // a long run without "@" is read once, not once per character ("\S+@" from every position).
+  const urls = [...text.matchAll(/(?:https?:\/\/|www\.)\S+|(?<!\S)[^\s@]+@\S+/giu)].map((m) => [m.index, m.index + m[0].length] as const);
   // Matches come in text order: one pointer walks the addresses.
   let u = 0;
   const inUrl = (at: number) => {
