@@ -5,7 +5,7 @@
  * Presidio-style type-agnostic F2), with an optional list of the wrong spans.
  */
 import { analyze } from '../../src/engine/index.ts';
-import { f2, normaliseGold, prf, recase, scoreSentence, SCORED_TYPES, type SentenceScores, type SpanError } from './corpora.ts';
+import { emptyScores, f2, normaliseGold, prf, recase, scoreSentence, SCORED_TYPES, type SentenceScores, type SpanError } from './corpora.ts';
 import { parseMarkup } from './doc.ts';
 
 /** A sentence with inline markup → its text and corpus-typed spans in UTF-16 offsets (what normaliseGold reads). */
@@ -52,6 +52,34 @@ export function scoreProbe(
     scoreSentence(text, gold, res.entities, scores, onError);
     if (opts.all) scoreSentence(text, gold, res.entities, opts.all);
   }
+}
+
+/**
+ * Scores a probe made of named parts in one language and prints its table: a row per part and one
+ * for all, then with `errorsN` > 0 the wrong spans. Returns the scores (the news probe writes them
+ * out as JSON).
+ */
+export function runProbeParts(
+  title: string,
+  parts: Record<string, readonly string[]>,
+  language: string,
+  opts: { textCase?: 'upper' | 'lower'; errorsN: number },
+): { all: SentenceScores; byPart: Record<string, SentenceScores> } {
+  const byPart: Record<string, SentenceScores> = {};
+  const all = emptyScores();
+  const errors = new Map<string, string[]>();
+  for (const [part, sources] of Object.entries(parts)) {
+    const scores = emptyScores();
+    byPart[part] = scores;
+    scoreProbe(sources, language, scores, { textCase: opts.textCase, all, errors: opts.errorsN > 0 ? errors : undefined });
+  }
+  console.log(`${title}${opts.textCase ? `, ${opts.textCase} case` : ''}; exact-span P / R / F1 per type, type-agnostic F2 @IoU0.9`);
+  console.log('');
+  console.log(probeHeader('part'));
+  for (const [part, s] of Object.entries(byPart)) console.log(probeRow(part, s));
+  console.log(probeRow('all', all));
+  if (opts.errorsN > 0) printErrors(errors, opts.errorsN);
+  return { all, byPart };
 }
 
 /** A markdown table row: exact P / R / F1 per type with the gold count, and the type-agnostic F2 @IoU0.9. */

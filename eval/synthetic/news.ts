@@ -11,8 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEngineFiles } from '../../src/engine-files.ts';
-import { emptyScores, type SentenceScores } from '../lib/corpora.ts';
-import { printErrors, probeHeader, probeRow, scoreProbe } from '../lib/probe.ts';
+import { runProbeParts } from '../lib/probe.ts';
 import { STORIES, TOKENISED } from './news-blind.ts';
 
 const { values: args } = parseArgs({
@@ -27,20 +26,5 @@ if (args.case !== undefined && args.case !== 'upper' && args.case !== 'lower') t
 const textCase = args.case;
 
 loadEngineFiles();
-const parts = { written: STORIES, tokenised: TOKENISED };
-const byPart: Record<string, SentenceScores> = {};
-const all = emptyScores();
-const errors = new Map<string, string[]>();
-for (const [part, sources] of Object.entries(parts)) {
-  const scores = emptyScores();
-  byPart[part] = scores;
-  scoreProbe(sources, 'en', scores, { textCase, all, errors: errorsN > 0 ? errors : undefined });
-}
-
-console.log(`News probe (news-blind.ts): ${STORIES.length} written + ${TOKENISED.length} tokenised entries${textCase ? `, ${textCase} case` : ''}; exact-span P / R / F1 per type, type-agnostic F2 @IoU0.9`);
-console.log('');
-console.log(probeHeader('part'));
-for (const [part, s] of Object.entries(byPart)) console.log(probeRow(part, s));
-console.log(probeRow('all', all));
-if (errorsN > 0) printErrors(errors, errorsN);
+const { all, byPart } = runProbeParts(`News probe (news-blind.ts): ${STORIES.length} written + ${TOKENISED.length} tokenised entries`, { written: STORIES, tokenised: TOKENISED }, 'en', { textCase, errorsN });
 if (args.json) writeFileSync(args.json, JSON.stringify({ all, byPart }, null, 2));

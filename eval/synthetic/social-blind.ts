@@ -24,8 +24,7 @@
  */
 import { parseArgs } from 'node:util';
 import { loadEngineFiles } from '../../src/engine-files.ts';
-import { emptyScores, type SentenceScores } from '../lib/corpora.ts';
-import { printErrors, probeHeader, probeRow, scoreProbe } from '../lib/probe.ts';
+import { runProbeParts } from '../lib/probe.ts';
 
 /** Posts as people type them: glued handles and hashtags, contractions, emoji. */
 export const WRITTEN: string[] = [
@@ -195,19 +194,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (args.case !== undefined && args.case !== 'upper' && args.case !== 'lower') throw new Error(`--case ${args.case}: expected upper or lower`);
   const textCase = args.case;
   loadEngineFiles();
-  const parts = { written: WRITTEN, tokenised: TOKENISED };
-  const byPart: Record<string, SentenceScores> = {};
-  const all = emptyScores();
-  const errors = new Map<string, string[]>();
-  for (const [part, sources] of Object.entries(parts)) {
-    const scores = emptyScores();
-    byPart[part] = scores;
-    scoreProbe(sources, 'en', scores, { textCase, all, errors: errorsN > 0 ? errors : undefined });
-  }
-  console.log(`Social-media probe (social-blind.ts): ${WRITTEN.length} written + ${TOKENISED.length} tokenised posts${textCase ? `, ${textCase} case` : ''}; exact-span P / R / F1 per type, type-agnostic F2 @IoU0.9`);
-  console.log('');
-  console.log(probeHeader('part'));
-  for (const [part, s] of Object.entries(byPart)) console.log(probeRow(part, s));
-  console.log(probeRow('all', all));
-  if (errorsN > 0) printErrors(errors, errorsN);
+  runProbeParts(`Social-media probe (social-blind.ts): ${WRITTEN.length} written + ${TOKENISED.length} tokenised posts`, { written: WRITTEN, tokenised: TOKENISED }, 'en', { textCase, errorsN });
 }
