@@ -10,9 +10,11 @@ import type { Lexicon } from '../lexicon.ts';
 import { PERSON_AFTER_TO } from '../scores.ts';
 import { SpanIndex } from '../span-index.ts';
 
-const TO_PERSON = /\b(?:forward|forwarded|send|sent|pass|passed|hand|handed|give|gave|given|show|showed|shown|email|emailed|e-mail|mail|mailed|reply|replied|report|reported|speak|spoke|spoken|talk|talked|write|wrote|written|explain|explained|mention|mentioned|introduce|introduced|say|said|tell|complain|complained|apologise|apologize|apologised|apologized|listen|listened|respond|responded)(?: (?:it|this|that|these|those|them|him|her|me|us|everything|the \p{Ll}+|a \p{Ll}+|my \p{Ll}+|your \p{Ll}+|our \p{Ll}+))? to $/u;
+/** A verb of giving or speaking, an optional object, and "to". */
+const TO_FRAME = String.raw`\b(?:forward|forwarded|send|sent|pass|passed|hand|handed|give|gave|given|show|showed|shown|email|emailed|e-mail|mail|mailed|reply|replied|report|reported|speak|spoke|spoken|talk|talked|write|wrote|written|explain|explained|mention|mentioned|introduce|introduced|say|said|tell|complain|complained|apologise|apologize|apologised|apologized|listen|listened|respond|responded)(?: (?:it|this|that|these|those|them|him|her|me|us|everything|the \p{Ll}+|a \p{Ll}+|my \p{Ll}+|your \p{Ll}+|our \p{Ll}+))? to `;
+const TO_PERSON = new RegExp(`${TO_FRAME}$`, 'u');
 /** The same frame with the capitalised word after "to", anywhere in the text: a word the model left alone. */
-const TO_PERSON_WORD = /\b(?:forward|forwarded|send|sent|pass|passed|hand|handed|give|gave|given|show|showed|shown|email|emailed|e-mail|mail|mailed|reply|replied|report|reported|speak|spoke|spoken|talk|talked|write|wrote|written|explain|explained|mention|mentioned|introduce|introduced|say|said|tell|complain|complained|apologise|apologize|apologised|apologized|listen|listened|respond|responded)(?: (?:it|this|that|these|those|them|him|her|me|us|everything|the \p{Ll}+|a \p{Ll}+|my \p{Ll}+|your \p{Ll}+|our \p{Ll}+))? to (\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)?)(?![\p{L}\p{N}'’-])/gu;
+const TO_PERSON_WORD = new RegExp(String.raw`${TO_FRAME}(\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)?)(?![\p{L}\p{N}'’-])`, 'gu');
 
 /** A listed family or given name that is neither a listed place nor an ordinary word. */
 function personWord(lex: Lexicon, lower: string): boolean {
