@@ -443,7 +443,7 @@ function calendarDateAtClock(a: Candidate, b: Candidate, link: string): boolean 
   if (!WORD_LINK.test(link)) return false;
   const ta = TIME_FORMS.has(a.pattern ?? '');
   const tb = TIME_FORMS.has(b.pattern ?? '');
-  return ta ? CALENDAR_FORMS.has(b.pattern ?? '') && b.pattern !== undefined : tb && CALENDAR_FORMS.has(a.pattern ?? '');
+  return ta ? CALENDAR_FORMS.has(b.pattern ?? '') : tb && CALENDAR_FORMS.has(a.pattern ?? '');
 }
 
 const byStartLongestFirst = (a: Candidate, b: Candidate) => a.start - b.start || b.end - a.end;

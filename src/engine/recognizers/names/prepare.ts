@@ -299,11 +299,6 @@ function allUpper(w: string): boolean {
   return w.length > 0;
 }
 
-/**
- * `lenient` is the name model's view: social-media handles ("@jane_doe", "@GBarlowOfficial") stay
- * words instead of being masked as code, because in tweets and chats they name people. The rules
- * keep the strict view (their cues misfire on identifiers).
- */
 /** A tab, or three or more spaces in a row, between `from` and `to`. */
 function columnGap(work: string, from: number, to: number): boolean {
   let run = 0;
@@ -316,6 +311,11 @@ function columnGap(work: string, from: number, to: number): boolean {
   return false;
 }
 
+/**
+ * `lenient` is the name model's view: social-media handles ("@jane_doe", "@GBarlowOfficial") stay
+ * words instead of being masked as code, because in tweets and chats they name people. The rules
+ * keep the strict view (their cues misfire on identifiers).
+ */
 export function prepare(text: string, patternCandidates: readonly Candidate[], keepUpper: (w: string) => boolean, isKnownName: (w: string) => boolean = () => false, lenient = false): Prepared {
   const { work, shouted } = buildWork(text, maskRanges(text, patternCandidates, isKnownName, lenient), keepUpper);
   const tokens: Token[] = [];
