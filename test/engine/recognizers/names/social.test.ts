@@ -76,3 +76,16 @@ test('a name begins and ends with no emoji or symbol, and begins with no dash', 
   assert.ok(found('Thread: my experience renting a car at Dublin Airport 🧵').includes('LOCATION:Dublin Airport'));
   assert.ok(found('“ Music links us humans . ” ― Nancy Werlin').includes('PERSON:Nancy Werlin'));
 });
+
+test('brand words are read with their accents, not after "@" or "_", and beside emoji and across many words', () => {
+  assert.deepEqual(brands('Grêmio beat Fenerbahçe in a friendly'), ['ORGANIZATION:Grêmio', 'ORGANIZATION:Fenerbahçe']);
+  assert.deepEqual(brands('GRÊMIO!!'), ['ORGANIZATION:GRÊMIO']);
+  assert.deepEqual(brands('follow @Tesco and my_Tesco and @ Tesco'), []);
+  assert.deepEqual(brands('😳 Deliveroo 😳'), ['ORGANIZATION:Deliveroo']);
+  // The word buffers grow past their first size; offsets stay right at the far end of the text.
+  const long = `${'word '.repeat(2000)}Deliveroo was late`;
+  assert.deepEqual(brands(long), ['ORGANIZATION:Deliveroo']);
+  const names: Candidate[] = [];
+  brandNames(names, long, lexicon(), 'NameRecognizer');
+  assert.equal(names[0]!.start, long.indexOf('Deliveroo'));
+});

@@ -47,9 +47,16 @@ interface Entry {
 const WORD = /[\p{L}\p{N}]+/gu;
 const splitWords = (s: string): string[] => s.toLowerCase().match(WORD) ?? [];
 
-let table: { byFirst: Map<string, Entry[]>; compact: Set<string> } | undefined;
+interface Table {
+  byFirst: Map<string, Entry[]>;
+  compact: Set<string>;
+  /** asciiHash of every key of byFirst that is written in ASCII. */
+  firstHashes: Set<number>;
+}
 
-function brands(): { byFirst: Map<string, Entry[]>; compact: Set<string> } {
+let table: Table | undefined;
+
+function brands(): Table {
   if (table) return table;
   const byFirst = new Map<string, Entry[]>();
   const compact = new Set<string>();
@@ -70,8 +77,73 @@ function brands(): { byFirst: Map<string, Entry[]>; compact: Set<string> } {
     byFirst.set(words[0]!, list);
     if (!ambiguous) compact.add(words.join(''));
   }
-  table = { byFirst, compact };
+  const firstHashes = new Set<number>();
+  for (const first of byFirst.keys()) {
+    const h = asciiHash(first, 0, first.length);
+    if (h !== -1) firstHashes.add(h);
+  }
+  table = { byFirst, compact, firstHashes };
   return table;
+}
+
+/** A hash of text[s, e) lower-cased, when that is all ASCII; -1 otherwise. */
+function asciiHash(text: string, s: number, e: number): number {
+  let h = 0;
+  for (let i = s; i < e; i++) {
+    let c = text.charCodeAt(i);
+    if (c >= 0x80) return -1;
+    if (c >= 0x41 && c <= 0x5a) c |= 0x20;
+    h = (Math.imul(h, 31) + c) | 0;
+  }
+  return h & 0x7fffffff;
+}
+
+/** Word offsets and hashes of the last scanWords call, grown as texts need (the engine is single-threaded). */
+const buffers = { starts: new Int32Array(256), ends: new Int32Array(256), hashes: new Int32Array(256) };
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/uy;
+
+/** Whether the code point at i is a letter or digit: its length in code units (1 or 2), else 0. */
+function wordCharAt(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) ? 1 : 0;
+  LETTER_OR_DIGIT.lastIndex = i;
+  if (!LETTER_OR_DIGIT.test(text)) return 0;
+  return LETTER_OR_DIGIT.lastIndex - i;
+}
+
+/**
+ * The words of the text ([\p{L}\p{N}]+) that are not a handle's ("@jane", "@ jane") into buffers:
+ * their start and end offsets and their asciiHash. Returns how many.
+ */
+function scanWords(text: string): number {
+  let n = 0;
+  let i = 0;
+  const len = text.length;
+  while (i < len) {
+    let w = wordCharAt(text, i);
+    if (w === 0) {
+      i++;
+      continue;
+    }
+    const s = i;
+    do i += w;
+    while (i < len && (w = wordCharAt(text, i)) !== 0);
+    // A word right after "@", "@ " or "_" (the characters before a word are never letters or digits).
+    const before = text.charCodeAt(s - 1);
+    if (before === 0x40 || before === 0x5f || (before === 0x20 && text.charCodeAt(s - 2) === 0x40)) continue;
+    if (n === buffers.starts.length) {
+      for (const key of ['starts', 'ends', 'hashes'] as const) {
+        const grown = new Int32Array(n * 2);
+        grown.set(buffers[key]);
+        buffers[key] = grown;
+      }
+    }
+    buffers.starts[n] = s;
+    buffers.ends[n] = i;
+    buffers.hashes[n] = asciiHash(text, s, i);
+    n++;
+  }
+  return n;
 }
 
 /** Tails of an organisation's account name: "@VodafoneUK", "@AppleSupport", "@BBCNews". */
@@ -85,7 +157,7 @@ const ORG_ACCOUNT = /(?:news|radio|fm|times|magazine|mag|media|police|council|hq
 const HANDLE = /^@ ?([\p{L}\p{N}_]{2,30})$/u;
 
 export function brandNames(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
-  const { byFirst, compact } = brands();
+  const { byFirst, compact, firstHashes } = brands();
   // Handles of listed brands and organisations.
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
@@ -96,49 +168,50 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
     const bare = body.replace(HANDLE_TAIL, '');
     if (isListed(body, compact, lex) || (bare.length >= 3 && bare !== body && isListed(bare, compact, lex)) || ORG_ACCOUNT.test(m[1]!)) names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; the account of a listed organisation` };
   }
-  // Words of the text, outside web addresses, handles and e-mail addresses.
-  const words: { s: number; e: number; w: string }[] = [];
-  for (const m of text.matchAll(WORD)) {
-    const s = m.index;
-    const e = s + m[0].length;
-    const before = text[s - 1];
-    if (before === '@' || (before === ' ' && text[s - 2] === '@') || (before !== undefined && /[\p{L}\p{N}_]/u.test(before))) continue;
-    words.push({ s, e, w: m[0] });
-  }
-  if (words.length === 0) return;
+  // Words of the text, outside handles: one scan of the characters into two reused offset arrays.
+  const n = scanWords(text);
+  if (n === 0) return;
+  const { starts, ends, hashes } = buffers;
+  const wordAt = (k: number) => text.slice(starts[k], ends[k]);
+  // Web and e-mail addresses, found when the first brand word is (most texts have none of either).
   // An address is a run of non-spaces: the e-mail alternative starts only where a run does, so that
   // a long run without "@" is read once, not once per character ("\S+@" from every position).
-  const urls = [...text.matchAll(/(?:https?:\/\/|www\.)\S+|(?<!\S)[^\s@]+@\S+/giu)].map((m) => [m.index, m.index + m[0].length] as const);
+  let urls: (readonly [number, number])[] | undefined;
   // Matches come in text order: one pointer walks the addresses.
   let u = 0;
   const inUrl = (at: number) => {
+    urls ??= [...text.matchAll(/(?:https?:\/\/|www\.)\S+|(?<!\S)[^\s@]+@\S+/giu)].map((m) => [m.index, m.index + m[0].length] as const);
     while (u < urls.length && urls[u]![1] <= at) u++;
     return u < urls.length && urls[u]![0] <= at;
   };
   const added: Candidate[] = [];
   let spans: SpanIndex<{ start: number; end: number; i: number }> | undefined;
-  for (let k = 0; k < words.length; k++) {
-    const entries = byFirst.get(words[k]!.w.toLowerCase());
+  for (let k = 0; k < n; k++) {
+    // The hash of a word's lower-case ASCII form rules out most words without making a string;
+    // a word with other characters (hash -1) is looked up as it lower-cases.
+    const h = hashes[k]!;
+    if (h !== -1 && !firstHashes.has(h)) continue;
+    const entries = byFirst.get(wordAt(k).toLowerCase());
     if (!entries) continue;
     let best: { entry: Entry; last: number } | undefined;
     for (const entry of entries) {
       const last = k + entry.words.length - 1;
-      if (last >= words.length || (best && last <= best.last)) continue;
+      if (last >= n || (best && last <= best.last)) continue;
       let ok = true;
       for (let j = 1; j < entry.words.length && ok; j++) {
-        const prev = words[k + j - 1]!;
-        const cur = words[k + j]!;
-        ok = cur.w.toLowerCase() === entry.words[j] && cur.s - prev.e <= 3 && !/[\n\r]/u.test(text.slice(prev.e, cur.s)) && gapKey(text.slice(prev.e, cur.s)) === entry.gaps[j - 1];
+        const prevEnd = ends[k + j - 1]!;
+        const curStart = starts[k + j]!;
+        ok = wordAt(k + j).toLowerCase() === entry.words[j] && curStart - prevEnd <= 3 && !/[\n\r]/u.test(text.slice(prevEnd, curStart)) && gapKey(text.slice(prevEnd, curStart)) === entry.gaps[j - 1];
       }
       if (ok) best = { entry, last };
     }
     if (!best) continue;
     const { entry, last } = best;
-    const start = words[k]!.s;
-    let end = words[last]!.e;
-    if (entry.possessive && entry.words.length > 1) end = words[last - 1]!.e;
+    const start = starts[k]!;
+    let end = ends[last]!;
+    if (entry.possessive && entry.words.length > 1) end = ends[last - 1]!;
     // A word glued on ("Nandos" is listed; "Nandosx" is not).
-    if (/[\p{L}\p{N}_]/u.test(text[words[last]!.e] ?? '')) continue;
+    if (/[\p{L}\p{N}_]/u.test(text[ends[last]!] ?? '')) continue;
     if (inUrl(start)) continue;
     const k0 = k;
     k = last;
@@ -157,12 +230,13 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
       names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a listed brand` };
     }
     if (covered || entry.ambiguous) continue;
-    const written = text.slice(start, words[last]!.e);
+    const written = text.slice(start, ends[last]);
     if (!/\p{Lu}/u.test(written)) {
       // Lower case: only a brand with a word that is no English word ("starbucks", "man utd"; not "the cure").
       if (entry.words.every((w) => lex.wordRank.has(w) || lex.first.has(w))) continue;
     } else if (!/^[\p{Lu}\p{N}]/u.test(written) && !/^\p{Ll}+\p{Lu}/u.test(written)) continue;
-    if (partOfLongerName(text, start, words[last]!.e, k0 > 0 ? words[k0 - 1] : undefined, words[last + 1])) continue;
+    const word = (m: number) => ({ s: starts[m]!, e: ends[m]!, w: wordAt(m) });
+    if (partOfLongerName(text, start, ends[last]!, k0 > 0 ? word(k0 - 1) : undefined, last + 1 < n ? word(last + 1) : undefined)) continue;
     added.push({ entity: 'ORGANIZATION', start, end, score: LISTED_BRAND, baseScore: LISTED_BRAND, recognizer, pattern: 'brand', reason: 'a listed brand', contextApplied: false });
   }
   names.push(...added);
