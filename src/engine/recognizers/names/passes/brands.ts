@@ -42,6 +42,8 @@ interface Entry {
   ambiguous: boolean;
   /** The written form's last word is a possessive "s" ("McDonald's"): the span ends before it. */
   possessive: boolean;
+  /** asciiHash of each word (-1 for one not written in ASCII). */
+  hashes: number[];
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -71,7 +73,7 @@ function brands(): Table {
     const gaps: string[] = [];
     const spans = [...name.matchAll(WORD)];
     for (let j = 1; j < spans.length; j++) gaps.push(gapKey(name.slice(spans[j - 1]!.index + spans[j - 1]![0].length, spans[j]!.index)));
-    const e: Entry = { words, gaps, ambiguous, possessive };
+    const e: Entry = { words, gaps, ambiguous, possessive, hashes: words.map((w) => asciiHash(w, 0, w.length)) };
     const list = byFirst.get(words[0]!) ?? [];
     list.push(e);
     byFirst.set(words[0]!, list);
@@ -201,7 +203,9 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
       for (let j = 1; j < entry.words.length && ok; j++) {
         const prevEnd = ends[k + j - 1]!;
         const curStart = starts[k + j]!;
-        ok = wordAt(k + j).toLowerCase() === entry.words[j] && curStart - prevEnd <= 3 && !/[\n\r]/u.test(text.slice(prevEnd, curStart)) && gapKey(text.slice(prevEnd, curStart)) === entry.gaps[j - 1];
+        // Two ASCII words of different hashes differ: most entries fail here without a string made.
+        const h2 = hashes[k + j]!;
+        ok = (h2 === -1 || entry.hashes[j] === -1 || h2 === entry.hashes[j]) && wordAt(k + j).toLowerCase() === entry.words[j] && curStart - prevEnd <= 3 && !/[\n\r]/u.test(text.slice(prevEnd, curStart)) && gapKey(text.slice(prevEnd, curStart)) === entry.gaps[j - 1];
       }
       if (ok) best = { entry, last };
     }
