@@ -84,6 +84,7 @@ export const ENTITY_EXAMPLES: Readonly<Record<string, readonly [string, string]>
   UK_POSTCODE: ['London SW1A 1AA', 'en'],
   UK_VEHICLE_REGISTRATION: ['registration AB51 ABC', 'en'],
   URL: ['see https://example.com/docs', 'en'],
+  USERNAME: ['thanks @jane_doe for the tip', 'en'],
   US_BANK_NUMBER: ['bank account number 12345678901', 'en'],
   US_DRIVER_LICENSE: ["driver's license D1234567", 'en'],
   US_ITIN: ['ITIN 912-70-1234', 'en'],

@@ -1,6 +1,6 @@
 /**
  * The names recognizer as the engine sees it: one custom recognizer reporting PERSON, LOCATION,
- * ORGANIZATION, NRP, AGE and TITLE, because the six decisions share one tokenisation and one set of
+ * ORGANIZATION, NRP, AGE, TITLE and USERNAME, because the decisions share one tokenisation and one set of
  * lexicons, and because deciding "Jordan" between PERSON and LOCATION needs both views at once.
  */
 import { FULL_LANGUAGES, type CustomRecognizer } from '../../types.ts';
@@ -45,6 +45,12 @@ export const nameRecognizer: CustomRecognizer = {
       entity_type: 'AGE',
       description: 'A person\'s age in years — the number in "42 years old", "aged 42", "age: 42", "a 42-year-old", "Jane Roe, 42,"; also "42 Jahre alt", "42 años", "42 ans", "42 anni", "42 jaar", "42 lat".',
       category: 'identity',
+      detection: 'rules',
+    },
+    {
+      entity_type: 'USERNAME',
+      description: 'A social-media handle written glued to its "@" ("@jane_doe", "@paulgore1974"): an account name, not inside a word or an e-mail address. A handle tokenised apart from its "@" ("@ jane_doe", as tokenised corpora write them) is read as the name it spells (PERSON, ORGANIZATION).',
+      category: 'contact',
       detection: 'rules',
     },
     {

@@ -46,8 +46,13 @@ export const HASHTAG_NAME = 0.7;
 export const STANDINGS_TEAM = 0.7;
 /** A player on a batsman's or a bowler's line of a cricket scorecard (passes/cricket.ts). */
 export const SCORECARD_PLAYER = 0.8;
-/** A social-media handle the model left alone ("@paulgore1974"; passes/handles.ts): most accounts are people's. */
+/** A handle tokenised apart from its "@" that the model left alone ("@ carolinaxo___"; passes/handles.ts): most accounts are people's. */
 export const HANDLE_ACCOUNT = 0.5;
+/**
+ * A social-media handle glued to its "@" ("@paulgore1974"; passes/handles.ts) is a USERNAME: the
+ * shape decides (an "@" opening 2–30 letters, digits or "_", not inside a word or an e-mail address).
+ */
+export const HANDLE_USERNAME = 0.85;
 /** A listed brand no name covered (passes/brands.ts). */
 export const LISTED_BRAND = 0.6;
 /** A listed given name right after a verb opening a sentence ("Call Rhett at …"; passes/imperatives.ts). */

@@ -315,7 +315,8 @@ test('a lower-case word that is also a name ends a name too ("Deutsche Bank rose
 test('a number is no part of a person\'s name ("Bowyer 23" in a scorers line); digits in a handle are', () => {
   const people = found('Leeds 2 ( Bowyer 23 , Kewell 67 ) Arsenal 2', ['PERSON'], 0).map(([, s]) => s);
   assert.ok(people.every((s) => !/\d/.test(s)), people.join(' | '));
-  assert.ok(found('follow @Calum5SOS now', ['PERSON'], 0).some(([, s]) => s.includes('Calum5SOS')), 'a handle with digits');
+  assert.ok(found('follow @ Calum5SOS now', ['PERSON'], 0).some(([, s]) => s.includes('Calum5SOS')), 'a handle with digits');
+  assert.deepEqual(found('follow @Calum5SOS now', ['USERNAME'], 0), [['USERNAME', '@Calum5SOS']], 'glued, a username');
 });
 
 test('players on a scorers line are people; a team before a dash is not', () => {
@@ -449,11 +450,16 @@ test('a place before a player\'s position is the club: "Chelsea \'s Dutch midfie
   assert.ok(all("London's keeper of the rolls retired.").includes('LOCATION London'));
 });
 
-test('a social-media handle the model left alone is an account, a PERSON; "@" as "at" and e-mail addresses are not', () => {
-  const people = (text: string) => analyze(text, { entities: ['PERSON'], score_threshold: 0 }).entities.map((e) => e.text);
-  assert.ok(people('Thanks to @paulgore1974 for the clementines.').includes('@paulgore1974'));
-  assert.ok(people('We have the winner! Well done @ carolinaxo___ and thanks.').includes('@ carolinaxo___'));
-  assert.deepEqual(people('meet @ the station @ 5pm or @5pm, or mail jane.doe@example.com'), []);
+test('a handle glued to its "@" is a USERNAME, one tokenised apart a PERSON; "@" as "at" and e-mail addresses are neither', () => {
+  const typed = (text: string) => analyze(text, { score_threshold: 0 }).entities.filter((e) => e.text.includes('@')).map((e) => `${e.entity_type} ${e.text}`);
+  assert.deepEqual(typed('Thanks to @paulgore1974 for the clementines.'), ['USERNAME @paulgore1974']);
+  // A glued handle the model or the brands pass read as a name is a USERNAME too.
+  assert.deepEqual(typed('RT @BBCNews: Boris resigns'), ['USERNAME @BBCNews']);
+  assert.deepEqual(typed('great round today @LukeDonald'), ['USERNAME @LukeDonald']);
+  assert.deepEqual(typed('We have the winner! Well done @ carolinaxo___ and thanks.'), ['PERSON @ carolinaxo___']);
+  assert.deepEqual(typed('meet @ the station @ 5pm or @5pm, or mail jane.doe@example.com').filter((e) => !e.startsWith('EMAIL_ADDRESS')), []);
+  // Asked for names only, a glued handle is none of them.
+  assert.deepEqual(analyze('Thanks to @paulgore1974 for the clementines.', { entities: ['PERSON', 'ORGANIZATION', 'LOCATION'], score_threshold: 0 }).entities, []);
 });
 
 test('English: a name ends at a possessive unless an organisation head follows; no name begins with an ordinary lower-case word', () => {

@@ -61,7 +61,7 @@ test('the account of a listed brand, or one ending in an organisation\'s word, i
 });
 
 test('an organisation\'s or place\'s handle keeps its "@"; "@" before a town or venue of words is "at"', () => {
-  assert.ok(found('RT @BBCNews: Boris resigns').includes('ORGANIZATION:@BBCNews'));
+  assert.ok(found('RT @ BBCNews: Boris resigns').includes('ORGANIZATION:@ BBCNews'));
   assert.ok(!found('School visits @ Taupo today , the kids were excited').some((e) => e.includes('@')));
 });
 
