@@ -11,7 +11,8 @@
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
  *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts),
  *   sporting events that are no place or organisation (events.ts), a person's name cut at "of"
- *   before a team, country or firm and other names at "of" before an office (person-of.ts);
+ *   before a team, country or firm and other names at "of" before an office (person-of.ts), an
+ *   organisation named before its initials in brackets and the initials (acronym-expansions.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
@@ -42,6 +43,7 @@ import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { sportLabelEnd } from './model/sport-labels.ts';
+import { acronymExpansions } from './passes/acronym-expansions.ts';
 import { acronymPlaces } from './passes/acronym-places.ts';
 import { adjectiveInstitutions } from './passes/adjective-institutions.ts';
 import { articleAcronyms } from './passes/article-acronyms.ts';
@@ -164,6 +166,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     sportingEvents(names, text);
     personOf(names, text, lex);
     namesBeforeOffices(names, text);
+    acronymExpansions(names, text, lex, RECOGNIZER_NAME);
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);
