@@ -7,7 +7,8 @@
  * → then the document passes over the names (passes/), in this order:
  * - field labels opening a line before a colon (line-labels.ts: "Dx: …", "Betreff: …", "De: …");
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
- *   (demonyms.ts), a word for where someone is from before a name (demonym-lead.ts), names after
+ *   (demonyms.ts), countries before a possessive read as organisations (country-possessives.ts),
+ *   places ending in an institution's head ("Chicago Symphony Orchestra", headed-org-places.ts), a word for where someone is from before a name (demonym-lead.ts), names after
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
  *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts),
  *   sporting events that are no place or organisation (events.ts), a person's name cut at "of"
@@ -51,6 +52,7 @@ import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { contractRoles } from './passes/contract-roles.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
+import { countryPossessives } from './passes/country-possessives.ts';
 import { cricket } from './passes/cricket.ts';
 import { datelines } from './passes/datelines.ts';
 import { definitions } from './passes/definitions.ts';
@@ -62,6 +64,7 @@ import { fieldLabels } from './passes/field-labels.ts';
 import { firmAliasNames } from './passes/firm-aliases.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
 import { groupNouns } from './passes/group-nouns.ts';
+import { headedOrgPlaces } from './passes/headed-org-places.ts';
 import { bracketedNames } from './passes/bracketed-names.ts';
 import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
@@ -159,6 +162,8 @@ export function detectNames(text: string, language: Language, patternCandidates:
   if (language === 'de' || language === 'fr') riverFrames(names, text, language, lex);
   if (language === 'en') {
     demonyms(names, text, lex);
+    countryPossessives(names, text, lex);
+    headedOrgPlaces(names, text, lex);
     demonymLeads(names, text, lex);
     personAfterTo(names, text, lex, RECOGNIZER_NAME);
     placeLedOrgs(names, text, RECOGNIZER_NAME);
