@@ -8,10 +8,12 @@
  * - field labels opening a line before a colon (line-labels.ts: "Dx: …", "Betreff: …", "De: …");
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
  *   (demonyms.ts), countries before a possessive read as organisations (country-possessives.ts),
- *   places ending in an institution's head ("Chicago Symphony Orchestra", headed-org-places.ts), a word for where someone is from before a name (demonym-lead.ts), names after
+ *   places ending in an institution's head ("Chicago Symphony Orchestra", headed-org-places.ts),
+ *   two organisations joined by "and the" (org-and-org.ts), a word for where someone is from before a name (demonym-lead.ts), names after
  *   "forward this to" (person-after-to.ts), places written before an organisation's name
  *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts),
- *   sporting events that are no place or organisation (events.ts), a person's name cut at "of"
+ *   sporting events that are no place or organisation (events.ts), nor elections named by their
+ *   year (elections.ts: "the 2011 Bremen state election"), a person's name cut at "of"
  *   before a team, country or firm and other names at "of" before an office (person-of.ts), an
  *   organisation named before its initials in brackets and the initials (acronym-expansions.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
@@ -57,6 +59,7 @@ import { cricket } from './passes/cricket.ts';
 import { datelines } from './passes/datelines.ts';
 import { definitions } from './passes/definitions.ts';
 import { sportingEvents } from './passes/events.ts';
+import { elections } from './passes/elections.ts';
 import { demonymLeads } from './passes/demonym-lead.ts';
 import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
@@ -85,6 +88,7 @@ import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-docume
 import { particleNames } from './passes/particle-names.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
+import { orgAndOrg } from './passes/org-and-org.ts';
 import { orgAppositions } from './passes/org-appositions.ts';
 import { namesBeforeOffices, personOf } from './passes/person-of.ts';
 import { placeLedOrgs } from './passes/place-led-orgs.ts';
@@ -164,11 +168,13 @@ export function detectNames(text: string, language: Language, patternCandidates:
     demonyms(names, text, lex);
     countryPossessives(names, text, lex);
     headedOrgPlaces(names, text, lex);
+    orgAndOrg(names, text);
     demonymLeads(names, text, lex);
     personAfterTo(names, text, lex, RECOGNIZER_NAME);
     placeLedOrgs(names, text, RECOGNIZER_NAME);
     sentenceThe(names, text);
     sportingEvents(names, text);
+    elections(names, text);
     personOf(names, text, lex);
     namesBeforeOffices(names, text);
     acronymExpansions(names, text, lex, RECOGNIZER_NAME);
