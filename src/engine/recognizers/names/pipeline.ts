@@ -15,7 +15,8 @@
  *   sporting events that are no place or organisation (events.ts), nor elections named by their
  *   year (elections.ts: "the 2011 Bremen state election"), a person's name cut at "of"
  *   before a team, country or firm and other names at "of" before an office (person-of.ts), an
- *   organisation named before its initials in brackets and the initials (acronym-expansions.ts);
+ *   organisation named before its initials in brackets and the initials (acronym-expansions.ts)
+ *   after names headed by "Organisation" (organisation-names.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
@@ -89,6 +90,7 @@ import { particleNames } from './passes/particle-names.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
 import { orgAndOrg } from './passes/org-and-org.ts';
+import { organisationNames } from './passes/organisation-names.ts';
 import { orgAppositions } from './passes/org-appositions.ts';
 import { namesBeforeOffices, personOf } from './passes/person-of.ts';
 import { placeLedOrgs } from './passes/place-led-orgs.ts';
@@ -177,6 +179,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     elections(names, text);
     personOf(names, text, lex);
     namesBeforeOffices(names, text);
+    organisationNames(names, text, RECOGNIZER_NAME);
     acronymExpansions(names, text, lex, RECOGNIZER_NAME);
   }
   coordinatedNames(names, text, lex, language);

@@ -235,3 +235,5 @@ export const AGE_PARENTHESIS = 0.75;
 export const ACRONYM_EXPANSION = 0.8;
 /** A later whole-word use of those initials that no name covers. */
 export const ACRONYM_EXPANSION_REUSE = 0.7;
+/** A name headed by "Organisation" / "Organization" (passes/organisation-names.ts). */
+export const ORGANISATION_HEAD = 0.75;
