@@ -16,7 +16,8 @@
  *   year (elections.ts: "the 2011 Bremen state election"), a person's name cut at "of"
  *   before a team, country or firm and other names at "of" before an office (person-of.ts), an
  *   organisation named before its initials in brackets and the initials (acronym-expansions.ts)
- *   after names headed by "Organisation" (organisation-names.ts);
+ *   after names headed by "Organisation" (organisation-names.ts) and names that begin with a plural
+ *   noun for people and its possessive ("People's Liberation Army", people-possessives.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
@@ -88,6 +89,7 @@ import { legalFormSplits } from './passes/legal-form-splits.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { particleNames } from './passes/particle-names.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
+import { peoplePossessives } from './passes/people-possessives.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
 import { orgAndOrg } from './passes/org-and-org.ts';
 import { organisationNames } from './passes/organisation-names.ts';
@@ -180,6 +182,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     personOf(names, text, lex);
     namesBeforeOffices(names, text);
     organisationNames(names, text, RECOGNIZER_NAME);
+    peoplePossessives(names, text, RECOGNIZER_NAME);
     acronymExpansions(names, text, lex, RECOGNIZER_NAME);
   }
   coordinatedNames(names, text, lex, language);
