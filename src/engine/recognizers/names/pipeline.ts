@@ -7,24 +7,25 @@
  * → then the document passes over the names (passes/), in this order:
  * - field labels opening a line before a colon (line-labels.ts: "Dx: …", "Betreff: …", "De: …");
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
- *   (demonyms.ts), countries before a possessive read as organisations (country-possessives.ts),
- *   places ending in an institution's head ("Chicago Symphony Orchestra", headed-org-places.ts),
- *   two organisations joined by "and the" (org-and-org.ts), a word for where someone is from before a name (demonym-lead.ts), names after
- *   "forward this to" (person-after-to.ts), places written before an organisation's name
- *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts),
- *   sporting events that are no place or organisation (events.ts), nor elections named by their
- *   year (elections.ts: "the 2011 Bremen state election"), a person's name cut at "of"
- *   before a team, country or firm and other names at "of" before an office (person-of.ts), an
- *   organisation named before its initials in brackets and the initials (acronym-expansions.ts)
- *   after names headed by "Organisation" (organisation-names.ts) and names that begin with a plural
- *   noun for people and its possessive ("People's Liberation Army", people-possessives.ts);
+ *   (demonyms.ts), countries before a possessive, which are places (country-possessives.ts),
+ *   places ending in an institution's head, which are organisations ("Chicago Symphony Orchestra",
+ *   headed-org-places.ts), two organisations joined by "and the" (org-and-org.ts), a word for where
+ *   someone is from before a name (demonym-lead.ts), names after "forward this to"
+ *   (person-after-to.ts), places written before an organisation's name (place-led-orgs.ts), a
+ *   sentence's opening "The" cut off organisations (sentence-the.ts), sporting events that are no
+ *   place or organisation (events.ts), nor elections named by their year (elections.ts: "the 2011
+ *   Bremen state election"), a person's name cut at "of" before a team, country or firm and other
+ *   names at "of" before an office (person-of.ts), names headed by "Organisation"
+ *   (organisation-names.ts), names that begin with a plural noun for people and its possessive
+ *   ("People's Liberation Army", people-possessives.ts), and an organisation named before its
+ *   initials in brackets, with the initials (acronym-expansions.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
  * - in English: family names listed with people (surname-lists.ts), hyphenated pairs of family
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
- *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts),
- *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
+ *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts), firms
+ *   and bands named "… Brothers" (brothers-firms.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
  *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
  *   forms and after headings (legal-form-splits.ts);
@@ -71,6 +72,7 @@ import { germanGenitives } from './passes/german-genitive.ts';
 import { groupNouns } from './passes/group-nouns.ts';
 import { headedOrgPlaces } from './passes/headed-org-places.ts';
 import { bracketedNames } from './passes/bracketed-names.ts';
+import { brothersFirms } from './passes/brothers-firms.ts';
 import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
@@ -207,6 +209,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     groupNouns(names, text, lex, RECOGNIZER_NAME);
     leadingParticles(names, text);
     partnerFirms(names, text, lex, RECOGNIZER_NAME);
+    brothersFirms(names, text);
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);
