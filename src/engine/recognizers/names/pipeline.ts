@@ -7,18 +7,25 @@
  * → then the document passes over the names (passes/), in this order:
  * - field labels opening a line before a colon (line-labels.ts: "Dx: …", "Betreff: …", "De: …");
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
- *   (demonyms.ts), a word for where someone is from before a name (demonym-lead.ts), names after
- *   "forward this to" (person-after-to.ts), places written before an organisation's name
- *   (place-led-orgs.ts), a sentence's opening "The" cut off organisations (sentence-the.ts),
- *   sporting events that are no place or organisation (events.ts), a person's name cut at "of"
- *   before a team, country or firm and other names at "of" before an office (person-of.ts);
+ *   (demonyms.ts), countries before a possessive, which are places (country-possessives.ts),
+ *   places ending in an institution's head, which are organisations ("Chicago Symphony Orchestra",
+ *   headed-org-places.ts), two organisations joined by "and the" (org-and-org.ts), a word for where
+ *   someone is from before a name (demonym-lead.ts), names after "forward this to"
+ *   (person-after-to.ts), places written before an organisation's name (place-led-orgs.ts), a
+ *   sentence's opening "The" cut off organisations (sentence-the.ts), sporting events that are no
+ *   place or organisation (events.ts), nor elections named by their year (elections.ts: "the 2011
+ *   Bremen state election"), a person's name cut at "of" before a team, country or firm and other
+ *   names at "of" before an office (person-of.ts), names headed by "Organisation"
+ *   (organisation-names.ts), names that begin with a plural noun for people and its possessive
+ *   ("People's Liberation Army", people-possessives.ts), and an organisation named before its
+ *   initials in brackets, with the initials (acronym-expansions.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
  *   scorers lines (scorers.ts);
  * - in English: family names listed with people (surname-lists.ts), hyphenated pairs of family
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
- *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts),
- *   definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
+ *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts), firms
+ *   and bands named "… Brothers" (brothers-firms.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
  *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
  *   forms and after headings (legal-form-splits.ts);
@@ -42,6 +49,7 @@ import { functionWordsFor } from './lang/index.ts';
 import { lexicon } from './lexicon.ts';
 import { caselessTagger, nameTagger } from './model-file.ts';
 import { sportLabelEnd } from './model/sport-labels.ts';
+import { acronymExpansions } from './passes/acronym-expansions.ts';
 import { acronymPlaces } from './passes/acronym-places.ts';
 import { adjectiveInstitutions } from './passes/adjective-institutions.ts';
 import { articleAcronyms } from './passes/article-acronyms.ts';
@@ -49,10 +57,12 @@ import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { contractRoles } from './passes/contract-roles.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
+import { countryPossessives } from './passes/country-possessives.ts';
 import { cricket } from './passes/cricket.ts';
 import { datelines } from './passes/datelines.ts';
 import { definitions } from './passes/definitions.ts';
 import { sportingEvents } from './passes/events.ts';
+import { elections } from './passes/elections.ts';
 import { demonymLeads } from './passes/demonym-lead.ts';
 import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
@@ -60,7 +70,9 @@ import { fieldLabels } from './passes/field-labels.ts';
 import { firmAliasNames } from './passes/firm-aliases.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
 import { groupNouns } from './passes/group-nouns.ts';
+import { headedOrgPlaces } from './passes/headed-org-places.ts';
 import { bracketedNames } from './passes/bracketed-names.ts';
+import { brothersFirms } from './passes/brothers-firms.ts';
 import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
@@ -79,7 +91,10 @@ import { legalFormSplits } from './passes/legal-form-splits.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { particleNames } from './passes/particle-names.ts';
 import { partnerFirms } from './passes/partner-firms.ts';
+import { peoplePossessives } from './passes/people-possessives.ts';
 import { personAfterTo } from './passes/person-after-to.ts';
+import { orgAndOrg } from './passes/org-and-org.ts';
+import { organisationNames } from './passes/organisation-names.ts';
 import { orgAppositions } from './passes/org-appositions.ts';
 import { namesBeforeOffices, personOf } from './passes/person-of.ts';
 import { placeLedOrgs } from './passes/place-led-orgs.ts';
@@ -157,13 +172,20 @@ export function detectNames(text: string, language: Language, patternCandidates:
   if (language === 'de' || language === 'fr') riverFrames(names, text, language, lex);
   if (language === 'en') {
     demonyms(names, text, lex);
+    countryPossessives(names, text, lex);
+    headedOrgPlaces(names, text, lex);
+    orgAndOrg(names, text);
     demonymLeads(names, text, lex);
     personAfterTo(names, text, lex, RECOGNIZER_NAME);
     placeLedOrgs(names, text, RECOGNIZER_NAME);
     sentenceThe(names, text);
     sportingEvents(names, text);
+    elections(names, text);
     personOf(names, text, lex);
     namesBeforeOffices(names, text);
+    organisationNames(names, text, RECOGNIZER_NAME);
+    peoplePossessives(names, text, RECOGNIZER_NAME);
+    acronymExpansions(names, text, lex, RECOGNIZER_NAME);
   }
   coordinatedNames(names, text, lex, language);
   newPlaces(names, text, language);
@@ -187,6 +209,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     groupNouns(names, text, lex, RECOGNIZER_NAME);
     leadingParticles(names, text);
     partnerFirms(names, text, lex, RECOGNIZER_NAME);
+    brothersFirms(names, text);
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);

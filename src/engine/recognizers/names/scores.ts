@@ -236,3 +236,9 @@ export const COORDINATED_WITH_PERSON = 0.7;
 export const AGE_ANCHOR = 0.5;
 export const AGE_APPOSITION = 0.85;
 export const AGE_PARENTHESIS = 0.75;
+/** An organisation named in full before its initials in brackets, and the initials (passes/acronym-expansions.ts). */
+export const ACRONYM_EXPANSION = 0.8;
+/** A later whole-word use of those initials that no name covers. */
+export const ACRONYM_EXPANSION_REUSE = 0.7;
+/** A name headed by "Organisation" / "Organization" (passes/organisation-names.ts). */
+export const ORGANISATION_HEAD = 0.75;

@@ -23,6 +23,7 @@ import { calibrate } from './calibration.ts';
 import { possessiveLength, skipTitles } from './name-edges.ts';
 import type { Token } from './prepare.ts';
 import { SpanIndex } from './span-index.ts';
+import { ORG_HEADS, ORG_LEGAL, ORG_OF_HEADS } from './vocab.ts';
 
 export const RULE_STRONG = 0.9;
 export const RULE_ALONE = 0.5;
@@ -64,6 +65,8 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
   const ruleIndex = new SpanIndex(ruleList);
   const ruleNames = ruleIndex.spans;
   const usedRule = new Uint8Array(ruleNames.length);
+  // Strong rule places inside a model organisation named "the X of Y" (institutionOfPlace).
+  const swallowed = new Uint8Array(ruleNames.length);
   const names: Candidate[] = [];
   const misc: { start: number; end: number }[] = [];
   for (const m of model) {
@@ -86,8 +89,10 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
     // Rule names of the other type this span overrides: only when the span is kept (a model span
     // below the floor outvotes nothing, and "Saint Lucia" stays the gazetteer's country).
     const overridden: number[] = [];
+    const inside: number[] = [];
     ruleIndex.forEachOverlap(start, end, (r, k) => {
-      if (r.entity === entity) {
+      if (entity === 'ORGANIZATION' && r.entity === 'LOCATION' && !isStructural(r) && r.pattern !== 'propagated' && institutionOfPlace(text, start, end, r)) inside.push(k);
+      else if (r.entity === entity) {
         usedRule[k] = 1;
         agreed = true;
         if (r.score >= RULE_STRONG || isStructural(r)) keep = false;
@@ -102,6 +107,7 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
     // model span with one ("Envoyez-le au 8 rue des Lilas") is left to them.
     if (!agreed && score < 0.5 && hasNumber(tokens, first, m.last)) continue;
     for (const k of overridden) usedRule[k] = 1;
+    for (const k of inside) usedRule[k] = swallowed[k] = 1;
     names.push({ entity, start, end, score: Math.min(0.99, score), recognizer, pattern: 'model', reason: `name model (${m.cls})`, contextApplied: true });
   }
   const miscIndex = new SpanIndex(misc);
@@ -112,6 +118,7 @@ export function vote(rules: readonly Candidate[], model: readonly ModelSpan[], t
   let taken: Set<string> | undefined;
   for (let k = 0; k < ruleNames.length; k++) {
     const r = ruleNames[k]!;
+    if (swallowed[k]) continue;
     if (usedRule[k] && r.score < RULE_STRONG && !isStructural(r)) continue;
     if (r.score < RULE_ALONE && !usedRule[k]) continue;
     if (r.score < RULE_STRONG && !isStructural(r) && miscIndex.some(r.start, r.end)) continue;
@@ -136,6 +143,36 @@ function groupWordsOutvoted(out: Candidate[], names: readonly Candidate[]): Cand
   if (!out.some((c) => c.entity === 'NRP')) return out;
   const placed = new SpanIndex(names.filter((n) => n.pattern === 'model' && n.entity !== 'PERSON' && n.score >= GROUP_OUTVOTED));
   return out.filter((c) => c.entity !== 'NRP' || !placed.some(c.start, c.end, (n) => n.start === c.start && n.end === c.end));
+}
+
+/** Institution heads the model's word sets lack (ORG_HEADS is a model feature and stays as it is). */
+const MORE_INSTITUTION_HEADS = new Set(['organisation', 'organization', 'movement', 'front', 'alliance', 'commons', 'lords', 'scouts', 'guides', 'rifles']);
+/** Heads of clubs and firms, which news writes with "of" and their country ("Juventus FC of Italy"). */
+const NOT_INSTITUTION_HEADS = new Set(['club', 'fc', 'company', 'group', 'holdings', 'holding']);
+
+/**
+ * "The House of Commons of the United Kingdom", "the Reform Party of the United States of America",
+ * "the Boy Scouts of America": an institution named with "of" and its country or town, which the
+ * model reads as one organisation and the gazetteer's strong place inside it used to void (a strong
+ * rule of another type keeps its span against the model). Such a place is part of the name when it
+ * ends the model's organisation right after "of" or "of the", and a word before it heads institution
+ * names ("Party", "Church", "Council", "Association", "House", "Organisation"). Not when the words
+ * before hold a legal form or a club's or firm's head: "Bayer AG of Germany", "Juventus FC of Italy"
+ * are a firm or club and its country, as news writes them. Train split (crossner-en, wikigold-en):
+ * 52 gold organisations of this shape were found as their place alone.
+ */
+function institutionOfPlace(text: string, start: number, end: number, r: Candidate): boolean {
+  if (r.end !== end || r.start <= start) return false;
+  const before = text.slice(start, r.start);
+  if (!/ of (?:the )?$/.test(before)) return false;
+  let headed = false;
+  for (const w of before.split(' ')) {
+    const bare = w.replace(/\.$/, '');
+    const lower = bare.toLowerCase();
+    if (ORG_LEGAL.has(bare) || NOT_INSTITUTION_HEADS.has(lower)) return false;
+    if (ORG_HEADS.has(lower) || ORG_OF_HEADS.has(lower) || MORE_INSTITUTION_HEADS.has(lower)) headed = true;
+  }
+  return headed;
 }
 
 /** Whether one of names[0, count) has the type and span of c. */
