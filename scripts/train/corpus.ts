@@ -8,6 +8,7 @@
  * stays inside its token, and the tagger's output drops it.
  */
 import { readFileSync } from 'node:fs';
+import { corpusSpans } from '../../eval/lib/corpora.ts';
 import { isKnownName, keepUpper } from '../../src/engine/recognizers/names/detect.ts';
 import { CLASSES, beginOf, insideOf, O } from '../../src/engine/recognizers/names/model/labels.ts';
 import { prepare, type Token } from '../../src/engine/recognizers/names/prepare.ts';
@@ -27,7 +28,8 @@ export function readCorpus(file: string): CorpusSentence[] {
     .filter((l) => l.trim().length > 0)
     .map((l) => {
       const j = JSON.parse(l) as CorpusSentence;
-      return { id: j.id, lang: j.lang, text: j.text, spans: j.spans };
+      // The files count code points; the tokens count UTF-16 units (corpusSpans).
+      return { id: j.id, lang: j.lang, text: j.text, spans: corpusSpans(j.text, j.spans) };
     });
 }
 

@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { analyze } from '../../../../src/engine/index.ts';
-import { countType, emptyCounts, normaliseGold, prf, SCORED_TYPES, type TypeCounts } from '../../../../eval/lib/corpora.ts';
+import { corpusSpans, countType, emptyCounts, normaliseGold, prf, SCORED_TYPES, type TypeCounts } from '../../../../eval/lib/corpora.ts';
 
 const fixture = new URL('../../../fixtures/corpora/dev-slice.jsonl', import.meta.url);
 const baselineFile = new URL('../../../fixtures/corpora/dev-slice.baseline.json', import.meta.url);
@@ -20,7 +20,7 @@ test('F1 per file and type on the dev slice stays within 0.01 of the baseline', 
   for (const line of readFileSync(fixture, 'utf8').split('\n')) {
     if (!line.trim()) continue;
     const s = JSON.parse(line) as { file: string; lang: string; text: string; spans: { start: number; end: number; type: string }[] };
-    const gold = normaliseGold(s.text, s.spans);
+    const gold = normaliseGold(s.text, corpusSpans(s.text, s.spans));
     const pred = analyze(s.text, { language: s.lang, entities: [...SCORED_TYPES] }).entities.map((e) => ({ type: e.entity_type, start: e.start, end: e.end }));
     for (const t of SCORED_TYPES) {
       const key = `${s.file} ${t}`;
