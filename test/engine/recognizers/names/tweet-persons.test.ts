@@ -1,7 +1,8 @@
 /**
  * Tweets, ninth session: handles are names of their own and whole (passes/handle-spans.ts), the
- * handles pass types organisations' accounts (passes/handles.ts), and the corpora's offsets and
- * tokenised titles are read right (eval/lib/corpora.ts).
+ * handles pass types organisations' accounts (passes/handles.ts), "Mum" and "Dad" alone are no
+ * person (passes/never-alone.ts), and the corpora's offsets and tokenised titles are read right
+ * (eval/lib/corpora.ts).
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -45,12 +46,22 @@ test('a name run through handles is cut into the handles and the words around th
   assert.deepEqual(spans('@ kellyexeter Hahahahah', [['PERSON', '@ kellyexeter Hahahahah']]), ['PERSON:@ kellyexeter']);
   assert.deepEqual(spans('YEP RT @ visxnya is it', [['PERSON', 'YEP RT @ visxnya']]), ['PERSON:@ visxnya']);
   assert.deepEqual(spans('Great catch up with Mark Lowe @ Dr_Airbrake in Penkridge', [['PERSON', 'Mark Lowe @ Dr_Airbrake']]), ['PERSON:Mark Lowe', 'PERSON:@ Dr_Airbrake']);
+  assert.deepEqual(spans('@lessafelipe Vai no show hoje ?', [['PERSON', '@lessafelipe Vai']]), ['PERSON:@lessafelipe']);
+  assert.deepEqual(spans('On the panel Fin Min @ MathiasCormann tonight', [['PERSON', 'Fin Min @ MathiasCormann']]), ['PERSON:@ MathiasCormann']);
 });
 
 test('not cut: a place written after "@" as words, a web address after "@", an e-mail address', () => {
   assert.deepEqual(spans('Dinner ( @ Nottingham Railway Station )', [['LOCATION', 'Nottingham Railway Station']]), ['LOCATION:Nottingham Railway Station']);
+  assert.deepEqual(spans('" I always believed that every war was avoidable " : @ Madeleine Albright on WWI', [['PERSON', '@ Madeleine Albright']]), ['PERSON:@ Madeleine Albright']);
   assert.deepEqual(spans('Currently playing - Ronnie Lovejoy @ http://t.co/88E80YKn1s', [['PERSON', 'Ronnie Lovejoy']]), ['PERSON:Ronnie Lovejoy']);
   assert.deepEqual(spans('write to Jane Roe at jane@example.com', [['PERSON', 'Jane Roe']]), ['PERSON:Jane Roe']);
+  assert.deepEqual(spans('Now playing - Ronnie Lovejoy @ http://t.co/88E80YKn1s', [['PERSON', 'Ronnie Lovejoy @ http']]), ['PERSON:Ronnie Lovejoy']);
+  assert.ok(!found("See my speech on Tony Abbott 's GP Tax @ http://t.co/Y6EknQi1It").some((e) => e.includes('@')));
+});
+
+test('a parent called by the word for them is no person', () => {
+  assert.deepEqual(found("Here 's to 60 years of my Mum. Happy birthday Mum !"), []);
+  assert.deepEqual(found('With Dad on the way to pick up his new car'), []);
 });
 
 test('end to end: the API joins handles of one type again, and keeps their underscores', () => {

@@ -11,11 +11,14 @@
  *   "@ markobroin cheers", "@ petestoreyis Good point" and "Fin Min @ MathiasCormann" as one name
  *   each; the Broad Twitter Corpus labels the handles one by one (the person, the railway) and
  *   leaves the words out. The words around a handle stay a name only where one of them may be a
- *   name: a word in title case that is no ordinary English word ("Mark Lowe @ Dr_Airbrake"), not
- *   laughter, a stretched word, a shouted word ("YEP RT @ visxnya") or Twitter's "RT", "MT", "HT",
- *   "cc", "via".
- * A place written after "@" as words ("( @ Nottingham Railway Station )"), whose "@" the vote left
- * out, is not cut. Runs right after the vote, in every language; one binary search per span edge.
+ *   name: a listed given name, or two words or more in title case with a listed name among them,
+ *   and no ordinary English word ("Mark Lowe @ Dr_Airbrake", "@ CoryJane1080 Cory"); not
+ *   "cheers", "Good", "Fin Min", laughter, a stretched word, a shouted word ("YEP RT @ visxnya"),
+ *   Twitter's "RT", "MT", "HT", "cc", "via", or a word of another language ("@lessafelipe Vai no …").
+ * A name written in words after "@" is not cut: a place ("( @ Nottingham Railway Station )", whose
+ * "@" the vote left out) or a person ("@ Madeleine Albright"); a web address after "@" ("Ronnie
+ * Lovejoy @ http://…") ends a name there.
+ * Runs right after the vote, in every language; one binary search per span edge.
  */
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
@@ -23,10 +26,13 @@ import { isNameType } from '../vote.ts';
 
 /**
  * "@", an optional space (tokenised text), then the account name: letters, digits, "_". Not inside
- * a word or an e-mail address, and not a web address written after "@" ("@ http://…").
+ * a word or an e-mail address. A web address written after "@" ("Ronnie Lovejoy @ http://…",
+ * where "@" stands for "at") is matched too (group 1), to end a name there without a piece.
  */
-const HANDLE = /(?<![\p{L}\p{N}_@.])@ ?(?!(?:https?|www)(?![\p{L}\p{N}_]))[\p{L}\p{N}_]+/gu;
+const HANDLE = /(?<![\p{L}\p{N}_@.])@ ?(?:(https?|www)(?![\p{L}\p{N}_])|[\p{L}\p{N}_]+)/gu;
 const WORD = /[\p{L}\p{N}'’]+/gu;
+/** "@" and a word in title case, as names are written. */
+const WORDS_AFTER_AT = /^@ ?\p{Lu}\p{Ll}+$/u;
 /** Twitter's own words: retweet, modified tweet, hat tip, carbon copy, via. */
 const TWITTER_WORDS: ReadonlySet<string> = new Set(['rt', 'mt', 'ht', 'cc', 'via']);
 /** Laughter and stretched words ("Hahahahah", "Lmaooo", "Sooo"): no name. */
@@ -36,15 +42,20 @@ interface Handles {
   at: number[];
   body: number[];
   end: number[];
+  /** The "@" opens a web address, no handle. */
+  web: boolean[];
 }
 
 export function handleSpans(names: Candidate[], text: string, lex: Lexicon): void {
   if (names.length === 0 || !text.includes('@')) return;
-  const h: Handles = { at: [], body: [], end: [] };
+  const h: Handles = { at: [], body: [], end: [], web: [] };
   for (const m of text.matchAll(HANDLE)) {
+    // A name written in words after "@" is no account name ("@ Madeleine Albright", "@ River Foyle").
+    if (WORDS_AFTER_AT.test(m[0]) && /^ \p{Lu}\p{Ll}/u.test(text.slice(m.index + m[0].length, m.index + m[0].length + 3))) continue;
     h.at.push(m.index);
     h.body.push(text[m.index + 1] === ' ' ? m.index + 2 : m.index + 1);
     h.end.push(m.index + m[0].length);
+    h.web.push(m[1] !== undefined);
   }
   if (h.at.length === 0) return;
   let changed = false;
@@ -109,30 +120,42 @@ function split(h: Handles, text: string, start: number, end: number, lex: Lexico
   // Handles whose "@" lies in the span.
   let k = lastBefore(h.at, start) + 1;
   if (k >= h.at.length || h.at[k]! >= end) return undefined;
-  if (h.at[k] === start && h.end[k] === end) return undefined;
+  if (h.at[k] === start && h.end[k] === end && !h.web[k]) return undefined;
   const pieces: [number, number][] = [];
   let pos = start;
   for (; k < h.at.length && h.at[k]! < end; k++) {
     if (h.at[k]! > pos) words(text, pos, h.at[k]!, lex, pieces);
-    pieces.push([h.at[k]!, Math.min(h.end[k]!, end)]);
+    if (!h.web[k]) pieces.push([h.at[k]!, Math.min(h.end[k]!, end)]);
     pos = h.end[k]!;
   }
   if (pos < end) words(text, pos, end, lex, pieces);
   return pieces;
 }
 
-/** Adds the stretch [from, to), trimmed, when one of its words may be a name. */
+/**
+ * Adds the stretch [from, to), trimmed, when it may be a name: its words in title case are no
+ * ordinary English words, laughter or stretched words, and they are a listed given name alone or
+ * two or more words with a listed given or family name among them. Lower-case words and shouted
+ * ones do not count (particles, "YEP"); Twitter's own words are cut off.
+ */
 function words(text: string, from: number, to: number, lex: Lexicon, pieces: [number, number][]): void {
   let first = -1;
   let last = -1;
-  let named = false;
+  let titled = 0;
+  let listed = false;
+  let given = false;
   for (const m of text.slice(from, to).matchAll(WORD)) {
     const w = m[0];
     const lower = w.toLowerCase();
     if (TWITTER_WORDS.has(lower)) continue;
     if (first < 0) first = from + m.index;
     last = from + m.index + w.length;
-    if (/^\p{Lu}\p{Ll}/u.test(w) && !NO_NAME.test(w) && !lex.wordRank.has(lower.replace(/['’]s$/u, ''))) named = true;
+    if (!/^\p{Lu}\p{Ll}/u.test(w)) continue;
+    const bare = lower.replace(/['’]s$/u, '');
+    if (NO_NAME.test(w) || lex.wordRank.has(bare)) return;
+    titled++;
+    if (lex.first.has(bare)) given = listed = true;
+    else if (lex.surname.has(bare)) listed = true;
   }
-  if (named && first >= 0) pieces.push([first, last]);
+  if (first >= 0 && (titled === 1 ? given : titled >= 2 && listed)) pieces.push([first, last]);
 }

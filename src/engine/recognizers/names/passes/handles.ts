@@ -21,8 +21,12 @@ import { HANDLE_ACCOUNT } from '../scores.ts';
 import { organisationAccount } from './brands.ts';
 import { SpanIndex } from '../span-index.ts';
 
-/** "@" then 2–30 letters, digits or "_" (the handle rules of the big networks), not followed by more of them or by "@" / "." + letter (an address). */
-const HANDLE = /(?<![\p{L}\p{N}_@])@ ?([\p{L}\p{N}_]{2,30})(?![\p{L}\p{N}_@]|\.\p{L})/gu;
+/**
+ * "@" then 2–30 letters, digits or "_" (the handle rules of the big networks), not followed by more
+ * of them or by "@" / "." + letter (an address), and not a web address written after "@" ("read it
+ * @ http://…", where "@" stands for "at").
+ */
+const HANDLE = /(?<![\p{L}\p{N}_@])@ ?(?!(?:https?|www)(?![\p{L}\p{N}_]))([\p{L}\p{N}_]{2,30})(?![\p{L}\p{N}_@]|\.\p{L})/gu;
 
 /** Whether some "@" may open a handle: not every one is inside a word (an e-mail address). */
 function mayHoldHandle(text: string): boolean {
