@@ -12,7 +12,7 @@
  * more ordinary English words and no name ("@ fiveholeforfood", "@ PostOffice", "@ drop4drop").
  * Of the handles the model left alone in half of the Broad Twitter Corpus's training split (held
  * out of a model trained on the other half), those of ordinary words were 32% people's and 44%
- * organisations', the others 59% people's.
+ * organisations', the others 66% people's.
  * Runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
