@@ -5,6 +5,7 @@
  * (the caseless one for text without case distinctions), its PERSON spans reduced to name words
  * (rules/person-words.ts), job titles cut off its ORGANIZATION spans (rules/org-words.ts) → the vote
  * → then the document passes over the names (passes/), in this order:
+ * - social-media handles made names of their own, whole (handle-spans.ts: "@ Wiley__", "@ a @ b");
  * - field labels opening a line before a colon (line-labels.ts: "Dx: …", "Betreff: …", "De: …");
  * - listed organisations (known-orgs.ts); in English, nationality words read as places
  *   (demonyms.ts), countries before a possessive, which are places (country-possessives.ts),
@@ -73,6 +74,7 @@ import { groupNouns } from './passes/group-nouns.ts';
 import { headedOrgPlaces } from './passes/headed-org-places.ts';
 import { bracketedNames } from './passes/bracketed-names.ts';
 import { brothersFirms } from './passes/brothers-firms.ts';
+import { handleSpans } from './passes/handle-spans.ts';
 import { handles } from './passes/handles.ts';
 import { hashtags } from './passes/hashtags.ts';
 import { imperatives } from './passes/imperatives.ts';
@@ -166,6 +168,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   // English only: elsewhere lower-case articles and prepositions open place names ("rue de la Paix", "de Haag").
   const spans = language === 'en' ? lowerLead(reduced, modelTokens) : reduced;
   const names = vote(doc.out, spans, modelTokens, text, RECOGNIZER_NAME);
+  handleSpans(names, text, lex);
   lineLabels(names, text, lex, tagger.ordinary(language));
   knownOrganisations(names, text, lex);
   listedOrgPlaces(names, text, lex, RECOGNIZER_NAME);
@@ -221,7 +224,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     brandNames(names, text, lex, RECOGNIZER_NAME);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
-  handles(names, text, lex, RECOGNIZER_NAME);
+  handles(names, text, lex, RECOGNIZER_NAME, language === 'en');
   bracketedNames(names, text, lex, RECOGNIZER_NAME);
   postNominals(names, text);
   regionCodes(names, text, RECOGNIZER_NAME, language);

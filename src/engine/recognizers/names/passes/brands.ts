@@ -159,16 +159,13 @@ const ORG_ACCOUNT = /(?:news|radio|fm|times|magazine|mag|media|police|council|hq
 const HANDLE = /^@ ?([\p{L}\p{N}_]{2,30})$/u;
 
 export function brandNames(names: Candidate[], text: string, lex: Lexicon, recognizer: string): void {
-  const { byFirst, compact, firstHashes } = brands();
+  const { byFirst, firstHashes } = brands();
   // Handles of listed brands and organisations.
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     if (c.entity !== 'PERSON') continue;
     const m = HANDLE.exec(text.slice(c.start, c.end));
-    if (!m) continue;
-    const body = m[1]!.toLowerCase().replace(/_/g, '');
-    const bare = body.replace(HANDLE_TAIL, '');
-    if (isListed(body, compact, lex) || (bare.length >= 3 && bare !== body && isListed(bare, compact, lex)) || ORG_ACCOUNT.test(m[1]!)) names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; the account of a listed organisation` };
+    if (m && organisationAccount(m[1]!, lex)) names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; the account of a listed organisation` };
   }
   // Words of the text, outside handles: one scan of the characters into two reused offset arrays.
   const n = scanWords(text);
@@ -244,6 +241,18 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
     added.push({ entity: 'ORGANIZATION', start, end, score: LISTED_BRAND, baseScore: LISTED_BRAND, recognizer, pattern: 'brand', reason: 'a listed brand', contextApplied: false });
   }
   names.push(...added);
+}
+
+/**
+ * Whether a handle's account name (without its "@") is an organisation's: a listed brand or
+ * organisation, alone or with a "UK", "Help", "Official"… tail, or a name ending in an organisation's
+ * word ("MidlandPolice", "bbcnews", "KissFM"). The handles pass asks too, for the handles it adds.
+ */
+export function organisationAccount(account: string, lex: Lexicon): boolean {
+  const { compact } = brands();
+  const body = account.toLowerCase().replace(/_/g, '');
+  const bare = body.replace(HANDLE_TAIL, '');
+  return isListed(body, compact, lex) || (bare.length >= 3 && bare !== body && isListed(bare, compact, lex)) || ORG_ACCOUNT.test(account);
 }
 
 function isListed(key: string, compact: Set<string>, lex: Lexicon): boolean {

@@ -12,6 +12,11 @@
  * capitalised word in a list as a name. A span that is exactly one of these words is dropped; the
  * list holds languages only, not the words that are also a people or a nation ("English",
  * "Tamil", "Welsh" stay with the NRP rules) or a common surname ("Breton").
+ *
+ * In English, a parent or grandparent called by the word for them is no PERSON: "Happy birthday
+ * Mum !", "With Dad on the way", "Me : Mom , I got recruited". The training splits never label
+ * "Mum", "Mom" or "Dad" alone a person (btc-en and wnut17-en: 17 times O), and the model, seeing a
+ * capital after a greeting, took them for names. A name after the word stays ("Mama June").
  */
 import type { Candidate } from '../../../types.ts';
 import { NAME_PARTICLES, wordSet } from '../vocab.ts';
@@ -25,18 +30,20 @@ Telugu Tigrinya Tulu Urdu Xhosa Yiddish Yoruba
 
 export function neverAlone(names: Candidate[], text: string, language: string): void {
   const capitalParticles = language === 'nl' || language === 'de';
+  const english = language === 'en';
   let kept = 0;
   for (const c of names) {
-    if (!((c.entity === 'PERSON' || c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.end - c.start <= LONGEST && noNameAlone(text.slice(c.start, c.end), capitalParticles))) names[kept++] = c;
+    if (!((c.entity === 'PERSON' || c.entity === 'LOCATION' || c.entity === 'ORGANIZATION') && c.end - c.start <= LONGEST && noNameAlone(text.slice(c.start, c.end), capitalParticles, english && c.entity === 'PERSON'))) names[kept++] = c;
   }
   names.length = kept;
 }
 
 const SHOUTED_PARTICLES: ReadonlySet<string> = wordSet('VAN VON DE DA DI DEL DELLA DER DEN DES DU DO DOS DAS LA LE ZU ZUR VOM TER TEN OP');
+const KIN: ReadonlySet<string> = wordSet('Mum Mom Mam Mummy Mommy Dad Daddy Grandma Grandpa Granny Grandad Granddad');
 
 /** The longest word of the lists: a longer span is none of them, found without slicing it. */
-const LONGEST = Math.max(...[...LANGUAGES, ...SHOUTED_PARTICLES, ...NAME_PARTICLES].map((w) => w.length));
+const LONGEST = Math.max(...[...LANGUAGES, ...SHOUTED_PARTICLES, ...NAME_PARTICLES, ...KIN].map((w) => w.length));
 
-function noNameAlone(word: string, capitalParticles: boolean): boolean {
-  return LANGUAGES.has(word) || SHOUTED_PARTICLES.has(word) || NAME_PARTICLES.has(word) || (capitalParticles && (word === 'Van' || word === 'Von'));
+function noNameAlone(word: string, capitalParticles: boolean, englishPerson: boolean): boolean {
+  return LANGUAGES.has(word) || SHOUTED_PARTICLES.has(word) || NAME_PARTICLES.has(word) || (capitalParticles && (word === 'Van' || word === 'Von')) || (englishPerson && KIN.has(word));
 }
