@@ -53,6 +53,8 @@ export const HANDLE_ACCOUNT = 0.5;
  * shape decides (an "@" opening 2–30 letters, digits or "_", not inside a word or an e-mail address).
  */
 export const HANDLE_USERNAME = 0.85;
+/** A listed place after "@ " that the model left alone ("visits @ Taupo"; passes/handles.ts): "@" for "at". */
+export const PLACE_AFTER_AT = 0.6;
 /** A listed brand no name covered (passes/brands.ts). */
 export const LISTED_BRAND = 0.6;
 /** A listed given name right after a verb opening a sentence ("Call Rhett at …"; passes/imperatives.ts). */
