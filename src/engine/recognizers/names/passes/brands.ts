@@ -15,7 +15,8 @@
  * Brands that are also ordinary words, given names or places ("Boots", "Next", "Chase", "Wolves",
  * "Iceland") are marked "*": the model's span is retyped, never a new one added, and a person only
  * stays one. Runs on the names after the vote, before the hashtags and handles passes, which then
- * take a tag's "#" in. Linear: one scan of the text's words, a map lookup per word.
+ * take a tag's "#" in. Linear: one scan of the text's characters; a word costs a hash and a set lookup, and
+ * only a word whose hash opens a listed brand is made a string and looked up.
  */
 import type { Candidate } from '../../../types.ts';
 import { isNameType } from '../vote.ts';
