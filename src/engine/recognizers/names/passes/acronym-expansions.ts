@@ -25,7 +25,7 @@ import type { Lexicon } from '../lexicon.ts';
 import { ACRONYM_EXPANSION, ACRONYM_EXPANSION_REUSE } from '../scores.ts';
 import { ORG_HEADS, ORG_OF_HEADS } from '../vocab.ts';
 import { SpanIndex } from '../span-index.ts';
-import { claimSpans, replaceNames, type Claim } from './claim.ts';
+import { claimSpansOverNrp, type Claim } from './claim.ts';
 
 /** Heads of organisation names that ORG_HEADS (a model feature, not to be changed) lacks. Lowercase. */
 const MORE_ORG_HEADS = new Set(
@@ -161,16 +161,7 @@ export function acronymExpansions(names: Candidate[], text: string, lex: Lexicon
     claimPair(index, text, lex, words, { s: innerStart, e: innerStart + inner.length }, { s: m.index, e: m.index + acr.length }, acr, claims, orgAcronyms);
   }
   if (claims.length === 0) return;
-  // A nationality inside the name is part of it ("Organisation of African Unity"), not a finding
-  // that blocks the claim.
-  const nrp = new Set<Candidate>();
-  for (const cl of claims) {
-    index.forEachOverlap(cl.start, cl.end, (c) => {
-      if (c.entity === 'NRP' && c.start >= cl.start && c.end <= cl.end) nrp.add(c);
-    });
-  }
-  if (nrp.size > 0) replaceNames(names, nrp, []);
-  claimSpans(names, claims, recognizer);
+  claimSpansOverNrp(names, claims, recognizer, index);
   reuseInitials(names, text, orgAcronyms, recognizer);
 }
 

@@ -57,3 +57,19 @@ export function replaceNames(names: Candidate[], replaced: ReadonlySet<Candidate
   }
   names.push(...added);
 }
+
+/**
+ * claimSpans, after dropping the NRP findings that lie inside a claim: a nationality or creed inside
+ * an organisation's name ("Organisation of Islamic Cooperation", "Chinese People's Liberation
+ * Army") is part of it, not a finding that blocks the claim. `index` covers `names` as they are.
+ */
+export function claimSpansOverNrp(names: Candidate[], claims: readonly Claim[], recognizer: string, index: SpanIndex<Candidate> = new SpanIndex(names)): void {
+  const inner = new Set<Candidate>();
+  for (const cl of claims) {
+    index.forEachOverlap(cl.start, cl.end, (c) => {
+      if (c.entity === 'NRP' && c.start >= cl.start && c.end <= cl.end) inner.add(c);
+    });
+  }
+  if (inner.size > 0) replaceNames(names, inner, []);
+  claimSpans(names, claims, recognizer);
+}

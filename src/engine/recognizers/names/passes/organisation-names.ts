@@ -14,8 +14,7 @@
  */
 import type { Candidate } from '../../../types.ts';
 import { ORGANISATION_HEAD } from '../scores.ts';
-import { SpanIndex } from '../span-index.ts';
-import { claimSpans, replaceNames, type Claim } from './claim.ts';
+import { claimSpansOverNrp, type Claim } from './claim.ts';
 
 const HEAD = /\bOrgani[sz]ation\b/g;
 const MAX_WORDS = 8;
@@ -73,16 +72,7 @@ export function organisationNames(names: Candidate[], text: string, recognizer: 
     claims.push({ entity: 'ORGANIZATION', start, end, score: ORGANISATION_HEAD, pattern: 'organisation-head', reason: 'a name headed by "Organisation"' });
   }
   if (claims.length === 0) return;
-  // A nationality or creed inside the name ("Organisation of Islamic Cooperation") is part of it.
-  const index = new SpanIndex(names);
-  const inner = new Set<Candidate>();
-  for (const cl of claims) {
-    index.forEachOverlap(cl.start, cl.end, (c) => {
-      if (c.entity === 'NRP' && c.start >= cl.start && c.end <= cl.end) inner.add(c);
-    });
-  }
-  if (inner.size > 0) replaceNames(names, inner, []);
-  claimSpans(names, claims, recognizer);
+  claimSpansOverNrp(names, claims, recognizer);
 }
 
 /** The start of the word that ends at `end` (exclusive): letters, digits and name punctuation. */

@@ -10,8 +10,7 @@
  * call); runs on the names after the vote; linear (each name looks 80 characters back).
  */
 import type { Candidate } from '../../../types.ts';
-import { SpanIndex } from '../span-index.ts';
-import { claimSpans, replaceNames, type Claim } from './claim.ts';
+import { claimSpansOverNrp, type Claim } from './claim.ts';
 
 /**
  * Capitalised words (at most three), a plural noun for people and its possessive, right before a
@@ -34,14 +33,5 @@ export function peoplePossessives(names: Candidate[], text: string, recognizer: 
     claims.push({ entity: c.entity, start, end: c.end, score: c.score, pattern: 'people-possessive', reason: `${c.reason ?? ''}; a plural noun for people and its possessive begin the name` });
   }
   if (claims.length === 0) return;
-  // Nationalities inside the name ("Chinese People's …") are part of it.
-  const index = new SpanIndex(names);
-  const inner = new Set<Candidate>();
-  for (const cl of claims) {
-    index.forEachOverlap(cl.start, cl.end, (c) => {
-      if (c.entity === 'NRP' && c.start >= cl.start && c.end <= cl.end) inner.add(c);
-    });
-  }
-  if (inner.size > 0) replaceNames(names, inner, []);
-  claimSpans(names, claims, recognizer);
+  claimSpansOverNrp(names, claims, recognizer);
 }
