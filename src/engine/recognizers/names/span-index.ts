@@ -3,6 +3,18 @@
  * span's length bounding how far back an overlapping span can start. The vote asks one query per
  * model span and per rule finding, so a 1 MB document with tens of thousands of names stays linear.
  */
+/** Index of the first value ≥ x in an ascending array (values.length when there is none): a binary search. */
+export function lowerBound(values: readonly number[], x: number): number {
+  let lo = 0;
+  let hi = values.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (values[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 export interface SpanLike {
   start: number;
   end: number;

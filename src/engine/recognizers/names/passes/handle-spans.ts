@@ -22,6 +22,7 @@
  */
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
+import { lowerBound } from '../span-index.ts';
 import { isNameType } from '../vote.ts';
 
 /**
@@ -95,20 +96,8 @@ export function handleSpans(names: Candidate[], text: string, lex: Lexicon): voi
 
 /** The handle whose account name holds offset x after its first character (body < x < end), or -1. */
 function inside(h: Handles, x: number): number {
-  const k = lastBefore(h.body, x);
+  const k = lowerBound(h.body, x) - 1;
   return k >= 0 && x < h.end[k]! ? k : -1;
-}
-
-/** Index of the last value < x in an ascending array, or -1. */
-function lastBefore(values: readonly number[], x: number): number {
-  let lo = 0;
-  let hi = values.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (values[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo - 1;
 }
 
 /**
@@ -118,7 +107,7 @@ function lastBefore(values: readonly number[], x: number): number {
  */
 function split(h: Handles, text: string, start: number, end: number, lex: Lexicon): [number, number][] | undefined {
   // Handles whose "@" lies in the span.
-  let k = lastBefore(h.at, start) + 1;
+  let k = lowerBound(h.at, start);
   if (k >= h.at.length || h.at[k]! >= end) return undefined;
   if (h.at[k] === start && h.end[k] === end && !h.web[k]) return undefined;
   const pieces: [number, number][] = [];

@@ -16,7 +16,7 @@
  */
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
-import { SpanIndex } from '../span-index.ts';
+import { lowerBound, SpanIndex } from '../span-index.ts';
 import { replaceNames } from './claim.ts';
 
 /** A word: letters and digits, with apostrophes, hyphens, ampersands and inner dots ("St.Pauli"). */
@@ -42,14 +42,8 @@ export function listedOrgPlaces(names: Candidate[], text: string, lex: Lexicon, 
   }
   /** Index of the word starting at `at`, or -1. */
   const wordAt = (at: number): number => {
-    let lo = 0;
-    let hi = starts.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (starts[mid]! < at) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo < starts.length && starts[lo] === at ? lo : -1;
+    const k = lowerBound(starts, at);
+    return k < starts.length && starts[k] === at ? k : -1;
   };
   /** Words k and k + 1 are one space apart. */
   const joined = (k: number) => k + 1 < starts.length && starts[k + 1] === ends[k]! + 1 && text[ends[k]!] === ' ';

@@ -7,7 +7,7 @@
  * organisation counts towards the two. Runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
-import { SpanIndex } from '../span-index.ts';
+import { lowerBound, SpanIndex } from '../span-index.ts';
 
 export function playerClubs(names: Candidate[], text: string, isTown: (lower: string) => boolean): void {
   if (!text.includes('(')) return;
@@ -24,7 +24,8 @@ export function playerClubs(names: Candidate[], text: string, isTown: (lower: st
     // The person right before the bracket.
     if (!people.some(open - 2, open, (p) => p.end === open || p.end === open - 1)) continue;
     newlines ??= newlineOffsets(text);
-    const line = lineOf(newlines, c.start);
+    // The line holding the name: how many newlines come before it.
+    const line = lowerBound(newlines, c.start);
     perLine.set(line, (perLine.get(line) ?? 0) + 1);
     if (c.entity === 'LOCATION' && isTown(text.slice(c.start, c.end).toLowerCase())) clubs.push({ index: i, line });
   }
@@ -46,16 +47,4 @@ function newlineOffsets(text: string): number[] {
   const out: number[] = [];
   for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) out.push(at);
   return out;
-}
-
-/** Number of the line holding `offset`: how many newlines come before it (a binary search). */
-function lineOf(newlines: readonly number[], offset: number): number {
-  let lo = 0;
-  let hi = newlines.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (newlines[mid]! < offset) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
