@@ -28,6 +28,7 @@ import { lexicon } from '../src/engine/recognizers/names/lexicon.ts';
 import { extractFeatures, FactMemo } from '../src/engine/recognizers/names/model/features.ts';
 import { ordinaryWords } from '../src/engine/recognizers/names/model/tagger.ts';
 import { decodeVocabulary } from '../src/engine/recognizers/names/vocabulary.ts';
+import { WordClusters } from '../src/engine/recognizers/names/word-clusters.ts';
 import { readFileSync } from 'node:fs';
 import type { CrfWeights } from '../src/engine/recognizers/names/model/crf.ts';
 import { seededRandom, train, type TrainingSentence } from '../src/engine/recognizers/names/model/train.ts';
@@ -82,10 +83,11 @@ const started = performance.now();
 installEngineFiles();
 const lex = lexicon();
 const vocabulary = decodeVocabulary(readFileSync(new URL('../src/engine/recognizers/names/data/vocab.bin', import.meta.url)));
+const clusters = WordClusters.decode(readFileSync(new URL('../src/engine/recognizers/names/data/word-clusters.bin', import.meta.url)));
 const memos = new Map<string, FactMemo>();
 const memoOf = (lang: string) => {
   let m = memos.get(lang);
-  if (!m) memos.set(lang, (m = new FactMemo(lex, ordinaryWords(lex, vocabulary, lang), Infinity)));
+  if (!m) memos.set(lang, (m = new FactMemo(lex, ordinaryWords(lex, vocabulary, lang), Infinity, undefined, clusters)));
   return m;
 };
 /** The training sentences with the dropout draws of one seed (the word dropout is part of the features). */

@@ -18,6 +18,7 @@ export const RESOURCE_NAMES = [
   'vocab.bin',
   'names-model.bin',
   'names-model-caseless.bin',
+  'word-clusters.bin',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 

@@ -34,7 +34,7 @@ describe('compiled runtime (dist/)', () => {
     const stale = (readdirSync(join(ROOT, 'src'), { recursive: true }) as string[]).filter((f) => statSync(join(ROOT, 'src', f)).mtimeMs > built);
     assert.deepEqual(stale, [], 'src/ changed since the last build: run npm run build (npm test does)');
     // …and the embedded database's thread and the pre-initialised database a first start copies.
-    for (const file of ['main.js', 'cli/main.js', 'service/worker.js', 'store/pglite-thread.js', 'pgdata-template/PG_VERSION', 'pgdata-template.json', 'engine/recognizers/names/data/names-model.bin', 'engine/recognizers/names/data/vocab.bin']) {
+    for (const file of ['main.js', 'cli/main.js', 'service/worker.js', 'store/pglite-thread.js', 'pgdata-template/PG_VERSION', 'pgdata-template.json', 'engine/recognizers/names/data/names-model.bin', 'engine/recognizers/names/data/vocab.bin', 'engine/recognizers/names/data/word-clusters.bin']) {
       assert.ok(existsSync(join(ROOT, 'dist', file)), `dist/${file} is missing`);
     }
     // Relative imports point at .js files: Node runs the build without a TypeScript loader.

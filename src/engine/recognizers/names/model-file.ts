@@ -13,13 +13,16 @@ import { lexicon } from './lexicon.ts';
 import { NameTagger } from './model/tagger.ts';
 import { decodeWeights } from './model/weights.ts';
 import { decodeVocabulary, type Vocabulary } from './vocabulary.ts';
+import { WordClusters } from './word-clusters.ts';
 
 const cached = new Map<ResourceName, NameTagger | null>();
-/** The dictionaries, decoded once for both models. */
+/** The dictionaries and the word classes, decoded once for both models. */
 let vocabulary: Vocabulary | undefined;
+let clusters: WordClusters | undefined;
 onResourcesChanged(() => {
   cached.clear();
   vocabulary = undefined;
+  clusters = undefined;
 });
 
 function loadTagger(file: ResourceName): NameTagger | null {
@@ -31,7 +34,8 @@ function loadTagger(file: ResourceName): NameTagger | null {
   else {
     const { weights, packed } = decodeWeights(bytes);
     vocabulary ??= decodeVocabulary(requireResource('vocab.bin'));
-    tagger = new NameTagger(weights, lexicon(), vocabulary, packed);
+    clusters ??= WordClusters.decode(requireResource('word-clusters.bin'));
+    tagger = new NameTagger(weights, lexicon(), vocabulary, packed, clusters);
   }
   cached.set(file, tagger);
   return tagger;

@@ -22,10 +22,13 @@ import { decodeWeights, encodeWeights } from '../../../../src/engine/recognizers
 import { prepare } from '../../../../src/engine/recognizers/names/prepare.ts';
 import { attachPossessives, goldLabels, tokensOf as corpusTokens } from '../../../../scripts/train/corpus.ts';
 import { decodeVocabulary, encodeVocabulary, inVocabulary } from '../../../../src/engine/recognizers/names/vocabulary.ts';
+import { WordClusters } from '../../../../src/engine/recognizers/names/word-clusters.ts';
 
 const tokens = (text: string) => prepare(text, [], keepUpper, isKnownName, true).tokens;
 const lex = lexicon();
-const memo = () => new FactMemo(lex, (w) => lex.wordRank.has(w));
+// With the shipped word classes, so that the scorer test below covers the class features too.
+const clusters = WordClusters.decode(readFileSync(new URL('../../../../src/engine/recognizers/names/data/word-clusters.bin', import.meta.url)));
+const memo = () => new FactMemo(lex, (w) => lex.wordRank.has(w), undefined, undefined, clusters);
 const BITS = 16;
 
 test('features: deterministic, in range, and sensitive to the word and its neighbours', () => {

@@ -21,8 +21,9 @@ import type { FeatureRows } from './crf.ts';
 import { hashString as hashStringImported, mix as mixImported } from './hash.ts';
 import type { PackedRows } from './packed-rows.ts';
 import { detach, WordTable } from '../scan.ts';
+import type { WordClusters } from '../word-clusters.ts';
 
-export const FEATURE_VERSION = 4;
+export const FEATURE_VERSION = 5;
 
 // Module-local copies: imported bindings called in the hot loops cost a getter call under tsx.
 const mix = mixImported;
@@ -50,6 +51,9 @@ const T_LANG_SHAPE = 62;
 const T_SHOUTED = 63;
 const T_GAZ = 64;
 const T_LANG_WORD = 65;
+const T_CLASS = 70; // + 0 fine, 1 middle, 2 coarse
+const T_CLASS_CASE = 73;
+const T_CLASS_AT = 74; // + offset + 2
 
 // Lexicon and cue-list bits of a single word.
 const B_FIRST = 0;
@@ -93,6 +97,13 @@ interface WordFacts {
   lex: number;
   /** Prefix and suffix features, already mixed with their templates. */
   affixes: Int32Array;
+  /**
+   * The word's classes (word-clusters.ts) as features, already mixed with their templates: fine,
+   * middle, coarse; empty for a word the vectors do not know. `middle` is the middle class alone
+   * (0: none), for the case and neighbour features.
+   */
+  classes: Int32Array;
+  middle: number;
 }
 
 const BOUNDARY = hashString('\u0002');
@@ -162,7 +173,7 @@ export function lexiconBits(lex: Lexicon, text: string, lower: string, isOrdinar
   return b;
 }
 
-function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean, baseForms?: (lower: string) => readonly string[]): WordFacts {
+function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord: (lower: string) => boolean, baseForms?: (lower: string) => readonly string[], clusters?: WordClusters): WordFacts {
   // "Kipling's" has the facts of "Kipling": the training corpora split the possessive off ("Kipling 's"),
   // while the tokeniser keeps it in the word, so without this a possessive name is an unseen word.
   // Only its shape keeps the ending: a name does not run on past a possessive ("London's Science
@@ -178,14 +189,20 @@ function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord:
   for (let k = 1; k <= 3 && k < chars.length; k++) affixes.push(mix(T_PREFIX + k, hashString(chars.slice(0, k).join(''))));
   for (let k = 1; k <= 4 && k < chars.length; k++) affixes.push(mix(T_SUFFIX + k, hashString(chars.slice(-k).join(''))));
   const shapeHash = hashString(shape);
+  const word = hashString(lower);
+  const found = clusters?.classOf(word) ?? null;
   return {
-    word: hashString(lower),
+    word,
     shape: shapeHash,
     shapeLen: mix(shapeHash, lengthBucket(chars.length)),
     lex: lexiconBits(lex, text, lower, isOrdinaryWord, baseForms),
     affixes: Int32Array.from(affixes),
+    classes: found === null ? NO_CLASSES : Int32Array.of(mix(T_CLASS, found.fine + 1), mix(T_CLASS + 1, found.middle + 1), mix(T_CLASS + 2, found.coarse + 1)),
+    middle: found === null ? 0 : found.middle + 1,
   };
 }
+
+const NO_CLASSES = new Int32Array(0);
 
 /**
  * Memo of word facts for one language (the dictionary bit depends on it). Keyed by the token text.
@@ -198,12 +215,13 @@ export class FactMemo {
     private readonly isOrdinaryWord: (lower: string) => boolean,
     private readonly max = 100_000,
     private readonly baseForms?: (lower: string) => readonly string[],
+    private readonly clusters?: WordClusters,
   ) {}
   get(text: string, lower: string): WordFacts {
     let f = this.map.get(text);
     if (f === undefined) {
       if (this.map.size >= this.max) this.map.clear();
-      f = computeFacts(this.lex, text, lower, this.isOrdinaryWord, this.baseForms);
+      f = computeFacts(this.lex, text, lower, this.isOrdinaryWord, this.baseForms, this.clusters);
       this.map.set(text, f);
     }
     return f;
@@ -298,6 +316,7 @@ function pushBits(out: number[], template: number, bits: number, extra: number):
 function selfWordGroup(f: WordFacts, lang: number, dropped: boolean, out: number[]): void {
   out.push(mix(T_WORD, dropped ? BOUNDARY ^ 1 : f.word), mix(T_SHAPE, f.shape), mix(T_SHAPE_LEN, f.shapeLen));
   for (let k = 0; k < f.affixes.length; k++) out.push(f.affixes[k]!);
+  for (let k = 0; k < f.classes.length; k++) out.push(f.classes[k]!);
   if (!dropped) out.push(mix(T_LANG_WORD, mix(lang, f.word)));
 }
 
@@ -306,6 +325,7 @@ function selfCaseGroup(f: WordFacts, caseState: number, lang: number, out: numbe
   pushBits(out, T_LEX, f.lex, caseState);
   out.push(mix(T_POSITION, mix(caseState, f.shape)), mix(T_LANG_SHAPE, mix(lang, mix(caseState, f.shape))));
   if ((caseState & 4) !== 0) out.push(mix(T_SHOUTED, f.shape));
+  if (f.middle !== 0) out.push(mix(T_CLASS_CASE, mix(caseState, f.middle)));
 }
 
 /** What the word at relative offset d (−2, −1, 1, 2) contributes; f undefined beyond the text. */
@@ -313,6 +333,7 @@ function neighbourGroup(f: WordFacts | undefined, cap: boolean, d: number, out: 
   out.push(mix(T_WORD_AT + d + 2, f === undefined ? BOUNDARY : f.word));
   if (d === -1 || d === 1) out.push(mix(T_SHAPE_AT + d + 2, f === undefined ? BOUNDARY : f.shape));
   if (f === undefined) return;
+  if ((d === -1 || d === 1) && f.middle !== 0) out.push(mix(T_CLASS_AT + d + 2, f.middle));
   if (d === -1) pushBits(out, T_LEX_PREV, f.lex, cap ? 1 : 0);
   else if (d === -2) pushBits(out, T_LEX_PREV2, f.lex, 0);
   else if (d === 1) pushBits(out, T_LEX_NEXT, f.lex, cap ? 1 : 0);

@@ -8,6 +8,7 @@ import { baseFormsFor, functionWordsFor, nameEndersFor } from '../lang/index.ts'
 import { placeOrGenitive, type Lexicon } from '../lexicon.ts';
 import type { Token } from '../prepare.ts';
 import { inVocabulary, type Vocabulary } from '../vocabulary.ts';
+import type { WordClusters } from '../word-clusters.ts';
 import { CONNECTORS, NAME_PARTICLES, ORG_HEADS } from '../vocab.ts';
 import { bare, possessive } from '../words.ts';
 import { CrfWorkspace, emissions, expTransitions, type CrfWeights } from './crf.ts';
@@ -87,6 +88,8 @@ export class NameTagger {
     private readonly lex: Lexicon,
     private readonly vocabulary: Vocabulary,
     private packed?: PackedRows,
+    /** The word classes the features read (word-clusters.ts); none: the class features are absent. */
+    private readonly clusters?: WordClusters,
   ) {
     this.expTrans = expTransitions(weights.trans);
   }
@@ -94,7 +97,7 @@ export class NameTagger {
   /** The word-facts memo of a language (created on first use). */
   memo(language: string): FactMemo {
     let m = this.memos.get(language);
-    if (m === undefined) this.memos.set(language, (m = new FactMemo(this.lex, this.ordinary(language), undefined, baseFormsFor(language))));
+    if (m === undefined) this.memos.set(language, (m = new FactMemo(this.lex, this.ordinary(language), undefined, baseFormsFor(language), this.clusters)));
     return m;
   }
 
