@@ -190,7 +190,10 @@ function computeFacts(lex: Lexicon, text: string, lower: string, isOrdinaryWord:
   for (let k = 1; k <= 4 && k < chars.length; k++) affixes.push(mix(T_SUFFIX + k, hashString(chars.slice(-k).join(''))));
   const shapeHash = hashString(shape);
   const word = hashString(lower);
-  const found = clusters?.classOf(word) ?? null;
+  let found = clusters?.classOf(word) ?? null;
+  // An inflected form the vectors lack takes the class of its nominative, as it takes its name bits
+  // (Polish "Gdańsku" → "gdańsk").
+  if (found === null && clusters !== undefined && baseForms !== undefined) for (const base of baseForms(bare(lower))) if ((found = clusters.classOf(hashString(base))) !== null) break;
   return {
     word,
     shape: shapeHash,

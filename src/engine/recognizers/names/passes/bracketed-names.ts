@@ -4,7 +4,9 @@
  * log's speaker in angle brackets at the start of a line ("<Annelie> (0292) 657911012"). The model
  * saw too little around one bracketed word to call it. A capitalised word that is a listed given
  * name, and no English word, place, organisation or month, in "(…)" or in "<…>" opening a line
- * and followed by a space, is a PERSON when no name covers it yet.
+ * and followed by a space, is a PERSON when no name covers it yet, or when the model read exactly
+ * that word as a place with less confidence than this rule has (not an organisation: a firm in
+ * brackets after its product is common, and dev/ Bosque lost one).
  *
  * Eighth session (the records probe, eval/synthetic/frames-records.ts). Every language; after the vote.
  */
@@ -30,6 +32,12 @@ export function bracketedNames(names: Candidate[], text: string, lex: Lexicon, r
     const lower = word.toLowerCase();
     if (!lex.first.has(lower) || lex.wordRank.has(lower) || lex.places.has(lower) || lex.orgs.has(lower) || MONTHS.has(lower)) continue;
     index ??= new SpanIndex(names);
+    // The model's unsure place reading of exactly this word (0.37) yields to the brackets.
+    const unsure = names.findIndex((c) => c.start === start && c.end === end && c.pattern === 'model' && c.entity === 'LOCATION' && c.score < BRACKETED_NAME);
+    if (unsure >= 0) {
+      names[unsure] = { ...names[unsure]!, entity: 'PERSON', score: BRACKETED_NAME, baseScore: BRACKETED_NAME, reason: 'a listed given name alone in brackets' };
+      continue;
+    }
     if (index.some(start, end, () => true)) continue;
     added.push({ entity: 'PERSON', start, end, score: BRACKETED_NAME, baseScore: BRACKETED_NAME, recognizer, pattern: 'bracketed-name', reason: 'a listed given name alone in brackets', contextApplied: true });
   }

@@ -3,7 +3,7 @@
  * "I spoke to Okonkwo", "hand the keys to Ferreira". After "to" the model leans towards a place
  * ("moved to Lindau"); after a verb of giving or speaking, an unknown capitalised word that is a
  * listed family or given name and no listed place is a person, whether the model read it as a
- * place or left it alone. English only (the verbs are English). Runs on the names after the vote.
+ * place, as a person it was unsure of, or left it alone. English only (the verbs are English). Runs on the names after the vote.
  */
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
@@ -25,7 +25,9 @@ export function personAfterTo(names: Candidate[], text: string, lex: Lexicon, re
   if (!text.includes(' to ')) return;
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
-    if (c.entity !== 'LOCATION' || c.pattern !== 'model' || text.charCodeAt(c.start - 1) !== 32) continue;
+    // A model place becomes the person; a model person it was unsure of gets the frame's confidence.
+    if ((c.entity !== 'LOCATION' && c.entity !== 'PERSON') || c.pattern !== 'model' || text.charCodeAt(c.start - 1) !== 32) continue;
+    if (c.entity === 'PERSON' && c.score >= PERSON_AFTER_TO) continue;
     if (!TO_PERSON.test(text.slice(Math.max(0, c.start - 40), c.start))) continue;
     if (!personWord(lex, text.slice(c.start, c.end).toLowerCase())) continue;
     const score = Math.max(c.score, PERSON_AFTER_TO);

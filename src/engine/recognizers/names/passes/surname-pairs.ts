@@ -1,5 +1,6 @@
 /**
- * Two family names joined by a hyphen that nothing else covers: "works for Garcia-Miller",
+ * Two family names joined by a hyphen that nothing else covers (or, after a firm's cue, that the
+ * model took for a person it was unsure of): "works for Garcia-Miller",
  * "Hewlett-Packard", "Smith-Jones said". The shape names a firm (the partners' names, as law and
  * accounting firms and Faker's companies write them) or a person with a double-barrelled name;
  * after a preposition or a verb of joining ("at", "for", "joined") it is reported as ORGANIZATION,
@@ -47,9 +48,15 @@ export function surnamePairs(names: Candidate[], text: string, lex: Lexicon, rec
     const start = m.index;
     const end = start + m[0].length;
     found ??= new SpanIndex(names);
-    if (found.some(start, end)) continue;
     if (m[1] === m[2] || !family(m[1]!, lex) || !family(m[2]!, lex)) continue;
     const firm = FIRM_BEFORE.test(text.slice(Math.max(0, start - 12), start));
+    if (found.some(start, end)) {
+      // The model's unsure person of exactly the pair after a firm's cue ("for Garcia-Miller" at
+      // 0.42) is the firm: the cue is better evidence than the model's doubt.
+      const unsure = firm ? names.findIndex((c) => c.start === start && c.end === end && c.pattern === 'model' && c.entity === 'PERSON' && c.score < SURNAME_PAIR) : -1;
+      if (unsure >= 0) names[unsure] = { ...names[unsure]!, entity: 'ORGANIZATION', score: SURNAME_PAIR, baseScore: SURNAME_PAIR, reason: 'two family names joined by a hyphen after a preposition (a firm)' };
+      continue;
+    }
     names.push({
       entity: firm ? 'ORGANIZATION' : 'PERSON',
       start,
