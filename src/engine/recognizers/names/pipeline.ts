@@ -21,8 +21,9 @@
  *   ("People's Liberation Army", people-possessives.ts), and an organisation named before its
  *   initials in brackets, with the initials (acronym-expansions.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
- *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
- *   scorers lines (scorers.ts);
+ *   after players (player-clubs.ts), standings rows (standings.ts), tables' header lines of column
+ *   abbreviations (column-headers.ts: "W L PCT GB"), riders' and drivers' teams after their country
+ *   (rider-teams.ts), cricket scorecards (cricket.ts), scorers lines (scorers.ts);
  * - in English: family names listed with people (surname-lists.ts), hyphenated pairs of family
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts), firms
@@ -57,6 +58,7 @@ import { articleAcronyms } from './passes/article-acronyms.ts';
 import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { contractRoles } from './passes/contract-roles.ts';
+import { columnHeaders } from './passes/column-headers.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
 import { countryPossessives } from './passes/country-possessives.ts';
 import { cricket } from './passes/cricket.ts';
@@ -104,6 +106,7 @@ import { playerClubs } from './passes/player-clubs.ts';
 import { postNominals } from './passes/post-nominals.ts';
 import { propagate } from './passes/propagate.ts';
 import { regionCodes } from './passes/region-codes.ts';
+import { riderTeams } from './passes/rider-teams.ts';
 import { roleTitles } from './passes/role-titles.ts';
 import { scorerLines } from './passes/scorers.ts';
 import { sentenceThe } from './passes/sentence-the.ts';
@@ -204,6 +207,8 @@ export function detectNames(text: string, language: Language, patternCandidates:
   sportsResults(names, text, RECOGNIZER_NAME, isNation);
   playerClubs(names, text, isTown);
   standings(names, text, RECOGNIZER_NAME);
+  columnHeaders(names, text);
+  riderTeams(names, text, RECOGNIZER_NAME, isNation);
   cricket(names, text, RECOGNIZER_NAME);
   scorerLines(names, text, lex, RECOGNIZER_NAME);
   if (language === 'en') {

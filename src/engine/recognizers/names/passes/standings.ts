@@ -1,10 +1,15 @@
 /**
  * A standings table names teams: a line that is a name followed by a row of figures ("Vitesse
  * Arnhem 5 4 1 0 12 4 13", "Northampton 8 3 4 1 16 9 13", "Toronto 80 62 .563 3 5") lists a team
- * with its played / won / drawn / lost / points. Rows of fewer than five figures (baseball's
- * "NEW YORK 74 58 .561 -") are left alone: too many other tables look like them. The name is an ORGANIZATION whatever it looks
- * like (clubs carry the names of towns and people), provided the names detector found a name in
- * it: the line's format alone does not make "Revenue 12 14 15 17 19" a team. Runs after the vote.
+ * with its played / won / drawn / lost / points. Rows of fewer than five figures are left alone
+ * (too many other tables look like them) except the win-loss rows of North American leagues:
+ * won, lost (and tied), then the winning percentage as a three-digit fraction and the games behind
+ * ("NEW YORK 74 58 .561 -", "MIAMI 14 4 .778 3 1/2"), a shape no other table has. The name is an
+ * ORGANIZATION whatever it looks like (clubs carry the names of towns and people, and CoNLL-style
+ * news labels a city standing for its club as one), provided the names detector found a name in
+ * it: the line's format alone does not make "Revenue 12 14 15 17 19" a team. In a win-loss row the
+ * model often runs the city on into the figures ("BALTIMORE 76 66"): a name starting in the team's
+ * part may end among its figures, and the claim replaces it. Runs after the vote.
  */
 import type { Candidate } from '../../../types.ts';
 import { STANDINGS_TEAM } from '../scores.ts';
@@ -17,9 +22,15 @@ import { type Claim, claimSpans } from './claim.ts';
  */
 const ROW = /^[ \t]*(?:\d{1,2}\.?[ \t]+)?(\p{Lu}[\p{L}.'’&-]*(?:[ \t]+\p{Lu}[\p{L}.'’&-]*){0,4})((?:[ \t]+(?:\d{1,3}|\.\d{3}|-)){5,})[ \t]*$/gmu;
 const PLAIN_NUMBER = /(?:^|[ \t])\d{1,3}(?=[ \t]|$)/g;
+/**
+ * A win-loss row: an optional rank, capitalised words, won and lost (and tied), the percentage
+ * (".561", "1.000"), then optionally the games behind ("-", "4", "3 1/2", "1/2", "12.5").
+ */
+const WIN_LOSS_ROW = /^[ \t]*(?:\d{1,2}\.?[ \t]+)?(\p{Lu}[\p{L}.'’&-]*(?:[ \t]+\p{Lu}[\p{L}.'’&-]*){0,4})[ \t]+\d{1,3}[ \t]+\d{1,3}(?:[ \t]+\d{1,3})?[ \t]+(?:\.\d{3}|1\.000)(?:[ \t]+(?:-|\d{1,2}(?:\.5)?(?:[ \t]+1\/2)?|1\/2))?[ \t]*$/gmu;
 
 export function standings(names: Candidate[], text: string, recognizer: string): void {
-  if (!/\d[ \t]+\d[ \t]+\d/.test(text)) return;
+  const winLoss = /\d[ \t]+\.\d{3}\b/.test(text);
+  if (!winLoss && !/\d[ \t]+\d[ \t]+\d/.test(text)) return;
   let found: SpanIndex<Candidate> | undefined;
   const claims: Claim[] = [];
   ROW.lastIndex = 0;
@@ -31,6 +42,17 @@ export function standings(names: Candidate[], text: string, recognizer: string):
     // A name found inside the team's part of the row, and none reaching out of it.
     if (!found.some(start, end) || found.some(start, end, (c) => c.start < start || c.end > end)) continue;
     claims.push({ entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason: 'a team in a standings table' });
+  }
+  if (winLoss) {
+    WIN_LOSS_ROW.lastIndex = 0;
+    for (let m = WIN_LOSS_ROW.exec(text); m !== null; m = WIN_LOSS_ROW.exec(text)) {
+      const start = m.index + m[0].indexOf(m[1]!);
+      const end = start + m[1]!.length;
+      found ??= new SpanIndex(names);
+      // A name that starts in the team's part (it may run on into the figures), none from before it.
+      if (!found.some(start, end, (c) => c.start >= start) || found.some(start, end, (c) => c.start < start)) continue;
+      claims.push({ entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason: 'a team in a win-loss standings table' });
+    }
   }
   claimSpans(names, claims, recognizer);
 }
