@@ -27,7 +27,8 @@
  * - in English: family names listed with people (surname-lists.ts), hyphenated pairs of family
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts), firms
- *   and bands named "… Brothers" (brothers-firms.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
+ *   and bands named "… Brothers" (brothers-firms.ts), firms in market reports' frames ("a dealer at
+ *   Sanwa Bank", "Elf Aquitaine shares rose", market-firms.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
  *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
  *   forms and after headings (legal-form-splits.ts);
@@ -89,6 +90,7 @@ import { lineLabels } from './passes/line-labels.ts';
 import { listedOrgPlaces } from './passes/listed-org-places.ts';
 import { newPlaces } from './passes/new-places.ts';
 import { lowerSurnames } from './passes/lower-surnames.ts';
+import { marketFirms } from './passes/market-firms.ts';
 import { neverAlone } from './passes/never-alone.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { legalFormSplits } from './passes/legal-form-splits.ts';
@@ -218,6 +220,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     leadingParticles(names, text);
     partnerFirms(names, text, lex, RECOGNIZER_NAME);
     brothersFirms(names, text);
+    marketFirms(names, text, lex, RECOGNIZER_NAME);
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);

@@ -7,7 +7,9 @@
  * ("NEW YORK 74 58 .561 -", "MIAMI 14 4 .778 3 1/2"), a shape no other table has. The name is an
  * ORGANIZATION whatever it looks like (clubs carry the names of towns and people, and CoNLL-style
  * news labels a city standing for its club as one), provided the names detector found a name in
- * it: the line's format alone does not make "Revenue 12 14 15 17 19" a team. In a win-loss row the
+ * it: the line's format alone does not make "Revenue 12 14 15 17 19" a team (in a block of
+ * win-loss rows, a name found in one row is enough for all: the model misses some shouted
+ * cities). In a win-loss row the
  * model often runs the city on into the figures ("BALTIMORE 76 66"): a name starting in the team's
  * part may end among its figures, and the claim replaces it. Runs after the vote.
  */
@@ -44,15 +46,30 @@ export function standings(names: Candidate[], text: string, recognizer: string):
     claims.push({ entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason: 'a team in a standings table' });
   }
   if (winLoss) {
+    // Rows of one block (consecutive lines): a block with a found name in one row at least is a
+    // table, and all its rows are teams (the model misses some cities in capitals).
+    let block: { start: number; end: number }[] = [];
+    let blockFound = false;
+    let blockEnd = -2;
+    const flush = () => {
+      if (blockFound) for (const { start, end } of block) claims.push({ entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason: 'a team in a win-loss standings table' });
+      block = [];
+      blockFound = false;
+    };
     WIN_LOSS_ROW.lastIndex = 0;
     for (let m = WIN_LOSS_ROW.exec(text); m !== null; m = WIN_LOSS_ROW.exec(text)) {
       const start = m.index + m[0].indexOf(m[1]!);
       const end = start + m[1]!.length;
+      if (m.index !== blockEnd + 1) flush();
+      blockEnd = m.index + m[0].length;
       found ??= new SpanIndex(names);
-      // A name that starts in the team's part (it may run on into the figures), none from before it.
-      if (!found.some(start, end, (c) => c.start >= start) || found.some(start, end, (c) => c.start < start)) continue;
-      claims.push({ entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason: 'a team in a win-loss standings table' });
+      // A name from before the row (none should reach in) disqualifies the row.
+      if (found.some(start, end, (c) => c.start < start)) continue;
+      // A name that starts in the team's part (it may run on into the figures).
+      if (found.some(start, end)) blockFound = true;
+      block.push({ start, end });
     }
+    flush();
   }
   claimSpans(names, claims, recognizer);
 }
