@@ -28,7 +28,8 @@
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts), firms
  *   and bands named "… Brothers" (brothers-firms.ts), firms in market reports' frames ("a dealer at
- *   Sanwa Bank", "Elf Aquitaine shares rose", market-firms.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
+ *   Sanwa Bank", "Elf Aquitaine shares rose", market-firms.ts), newspapers and agencies named with
+ *   their kind ("the daily Asahi Shimbun", "the Tanjug news agency", press-names.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
  *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
  *   forms and after headings (legal-form-splits.ts);
@@ -92,6 +93,7 @@ import { newPlaces } from './passes/new-places.ts';
 import { lowerSurnames } from './passes/lower-surnames.ts';
 import { marketFirms } from './passes/market-firms.ts';
 import { neverAlone } from './passes/never-alone.ts';
+import { pressNames } from './passes/press-names.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
 import { legalFormSplits } from './passes/legal-form-splits.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
@@ -221,6 +223,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     partnerFirms(names, text, lex, RECOGNIZER_NAME);
     brothersFirms(names, text);
     marketFirms(names, text, lex, RECOGNIZER_NAME);
+    pressNames(names, text, lex, RECOGNIZER_NAME);
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);

@@ -49,3 +49,7 @@ test('linear on hostile input (100 KB and 400 KB)', () => {
     assert.ok(big < 800 && big < small * 8 + 50, `${JSON.stringify(unit.slice(0, 16))}: ${small.toFixed(0)} ms → ${big.toFixed(0)} ms`);
   }
 });
+
+test('a nationality before "shares" is no company', () => {
+  assert.deepEqual(after('Japanese shares fell on Monday.', ['PERSON Japanese']), ['PERSON Japanese']);
+});

@@ -50,7 +50,7 @@ export function marketFirms(names: Candidate[], text: string, lex: Lexicon, reco
     if (text.charCodeAt(end - 1) === 46 && !text.slice(start, end - 1).split(' ').pop()!.includes('.') && /^(?:$|\s*\n|[ \t]+["'“‘(]?\p{Lu})/u.test(text.slice(end, end + 4))) end--;
     const words = text.slice(start, end);
     const lower = words.toLowerCase();
-    if (lex.places.has(lower) || lex.nrp.has(lower)) return;
+    if (lex.places.has(lower) || lex.nrpLower.has(lower)) return;
     index ??= new SpanIndex(names);
     let found = false;
     let blocked = false;
