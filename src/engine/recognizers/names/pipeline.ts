@@ -23,7 +23,8 @@
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
  *   after players (player-clubs.ts), standings rows (standings.ts), tables' header lines of column
  *   abbreviations (column-headers.ts: "W L PCT GB"), riders' and drivers' teams after their country
- *   (rider-teams.ts), cricket scorecards (cricket.ts), scorers lines (scorers.ts);
+ *   (rider-teams.ts), players of tennis results lines (tennis-draws.ts: "A (Spain) beat B (Japan)
+ *   6-2 6-4"), cricket scorecards (cricket.ts), scorers lines (scorers.ts);
  * - in English: family names listed with people (surname-lists.ts), hyphenated pairs of family
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts), firms
@@ -118,6 +119,7 @@ import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
 import { surnamePairs } from './passes/surname-pairs.ts';
+import { tennisDraws } from './passes/tennis-draws.ts';
 import { titleSpans } from './passes/title-spans.ts';
 import { prepare, type Token } from './prepare.ts';
 import { lowerLead } from './rules/lower-lead.ts';
@@ -213,6 +215,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
   standings(names, text, RECOGNIZER_NAME);
   columnHeaders(names, text);
   riderTeams(names, text, RECOGNIZER_NAME, isNation);
+  tennisDraws(names, text, RECOGNIZER_NAME, isNation);
   cricket(names, text, RECOGNIZER_NAME);
   scorerLines(names, text, lex, RECOGNIZER_NAME);
   if (language === 'en') {
