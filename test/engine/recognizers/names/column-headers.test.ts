@@ -9,7 +9,7 @@ const after = (text: string, given: string[]) => afterPass(text, given, (names) 
 test('findings on a line of column abbreviations go', () => {
   assert.deepEqual(after('EASTERN DIVISION\nW L PCT GB\nNEW YORK 80 62 .563 -', ['PERSON W L PCT GB', 'ORGANIZATION NEW YORK']), ['ORGANIZATION NEW YORK']);
   assert.deepEqual(after('W L T GF GA PTS\nDetroit 20 8 3 99 70 43', ['PERSON T GF GA', 'ORGANIZATION Detroit']), ['ORGANIZATION Detroit']);
-  assert.deepEqual(after('P W D L F A PTS', ['PERSON P W D']), []);
+  assert.deepEqual(after('P W D L F A PTS\nAjax 8 7 1 0 24 5 22', ['PERSON P W D', 'ORGANIZATION Ajax']), ['ORGANIZATION Ajax']);
 });
 
 test('headlines, acronym lines and names with initials stay', () => {
@@ -17,6 +17,9 @@ test('headlines, acronym lines and names with initials stay', () => {
   assert.deepEqual(after('J R SMITH WINS', ['PERSON J R SMITH']), ['PERSON J R SMITH']);
   assert.deepEqual(after('J. R. Ewing said', ['PERSON J. R. Ewing']), ['PERSON J. R. Ewing']);
   assert.deepEqual(after('A B Volvo', ['ORGANIZATION A B Volvo']), ['ORGANIZATION A B Volvo']);
+  // A shouted name with initials, over no row of figures.
+  assert.deepEqual(after('DR J J LEE\n12 High Street', ['PERSON J J LEE']), ['PERSON J J LEE']);
+  assert.deepEqual(after('P W D L F A PTS', ['PERSON P W D']), ['PERSON P W D']);
 });
 
 test('linear on hostile input (100 KB and 400 KB of header-like lines)', () => {
@@ -25,7 +28,7 @@ test('linear on hostile input (100 KB and 400 KB of header-like lines)', () => {
     columnHeaders([{ entity: 'PERSON', start: 0, end: 3, score: 0.5, recognizer: 'test' }], text);
     return performance.now() - t0;
   };
-  for (const unit of ['W L PCT GB ', 'W L\n', 'A '.repeat(50) + 'Ab\n', 'ABCD ']) {
+  for (const unit of ['W L PCT GB ', 'W L\n', 'A '.repeat(50) + 'Ab\n', 'ABCD ', 'W L PCT\n1 2 3 4 5 6\n', 'W L PCT\n']) {
     time(unit.repeat(100));
     const small = time(unit.repeat(Math.ceil(100_000 / unit.length)));
     const big = time(unit.repeat(Math.ceil(400_000 / unit.length)));
