@@ -49,3 +49,10 @@ test('linear on hostile input (100 KB and 400 KB of table-like lines)', () => {
     }
   }
 });
+
+test('a block of standings rows: one found team makes every row a team', () => {
+  const found = all('W L T PF PA PCT\nNEW ENGLAND 9 4 0 322 256 .692\nBUFFALO 9 4 0 265 209 .692\nMIAMI 6 7 0 260 271 .462');
+  for (const team of ['NEW ENGLAND', 'BUFFALO', 'MIAMI']) assert.ok(found.includes(`ORGANIZATION ${team}`), found.join(' | '));
+  // A lone row of figures after no name is still no team.
+  assert.ok(!all('Revenue 12 14 15 17 19\nCosts 10 11 12 13 14').some((f) => f.startsWith('ORGANIZATION')));
+});

@@ -8,7 +8,7 @@
  * ORGANIZATION whatever it looks like (clubs carry the names of towns and people, and CoNLL-style
  * news labels a city standing for its club as one), provided the names detector found a name in
  * it: the line's format alone does not make "Revenue 12 14 15 17 19" a team (in a block of
- * win-loss rows, a name found in one row is enough for all: the model misses some shouted
+ * consecutive rows, a name found in one row is enough for all: the model misses some shouted
  * cities). In a win-loss row the
  * model often runs the city on into the figures ("BALTIMORE 76 66"): a name starting in the team's
  * part may end among its figures, and the claim replaces it. Runs after the vote.
@@ -33,43 +33,41 @@ const WIN_LOSS_ROW = /^[ \t]*(?:\d{1,2}\.?[ \t]+)?(\p{Lu}[\p{L}.'’&-]*(?:[ \t]
 export function standings(names: Candidate[], text: string, recognizer: string): void {
   const winLoss = /\d[ \t]+\.\d{3}\b/.test(text);
   if (!winLoss && !/\d[ \t]+\d[ \t]+\d/.test(text)) return;
-  let found: SpanIndex<Candidate> | undefined;
+  // Built on the first row found: most texts with figures have no table.
+  let built: SpanIndex<Candidate> | undefined;
+  const index = () => (built ??= new SpanIndex(names));
   const claims: Claim[] = [];
-  ROW.lastIndex = 0;
-  for (let m = ROW.exec(text); m !== null; m = ROW.exec(text)) {
-    if ((m[2]!.match(PLAIN_NUMBER)?.length ?? 0) < 3) continue;
+  // A name found inside the team's part of a row, and none reaching out of it.
+  rowBlocks(text, ROW, index, claims, 'a team in a standings table', (m) => (m[2]!.match(PLAIN_NUMBER)?.length ?? 0) >= 3, false);
+  // In a win-loss row the name may run on into the figures.
+  if (winLoss) rowBlocks(text, WIN_LOSS_ROW, index, claims, 'a team in a win-loss standings table', () => true, true);
+  claimSpans(names, claims, recognizer);
+}
+
+/**
+ * The rows `re` finds, by blocks of consecutive lines: a block with a name found in one row at
+ * least is a table, and all its rows are teams (the model misses some cities in capitals). A row
+ * with a name reaching in from before it (or, unless `runOn`, out of its team's part) is no row.
+ */
+function rowBlocks(text: string, re: RegExp, index: () => SpanIndex<Candidate>, claims: Claim[], reason: string, isRow: (m: RegExpExecArray) => boolean, runOn: boolean): void {
+  let block: { start: number; end: number }[] = [];
+  let blockFound = false;
+  let blockEnd = -2;
+  const flush = () => {
+    if (blockFound) for (const { start, end } of block) claims.push({ entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason });
+    block = [];
+    blockFound = false;
+  };
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (!isRow(m)) continue;
     const start = m.index + m[0].indexOf(m[1]!);
     const end = start + m[1]!.length;
-    found ??= new SpanIndex(names);
-    // A name found inside the team's part of the row, and none reaching out of it.
-    if (!found.some(start, end) || found.some(start, end, (c) => c.start < start || c.end > end)) continue;
-    claims.push({ entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason: 'a team in a standings table' });
+    if (m.index !== blockEnd + 1) flush();
+    blockEnd = m.index + m[0].length;
+    if (index().some(start, end, (c) => c.start < start || (!runOn && c.end > end))) continue;
+    if (index().some(start, end)) blockFound = true;
+    block.push({ start, end });
   }
-  if (winLoss) {
-    // Rows of one block (consecutive lines): a block with a found name in one row at least is a
-    // table, and all its rows are teams (the model misses some cities in capitals).
-    let block: { start: number; end: number }[] = [];
-    let blockFound = false;
-    let blockEnd = -2;
-    const flush = () => {
-      if (blockFound) for (const { start, end } of block) claims.push({ entity: 'ORGANIZATION', start, end, score: STANDINGS_TEAM, pattern: 'standings', reason: 'a team in a win-loss standings table' });
-      block = [];
-      blockFound = false;
-    };
-    WIN_LOSS_ROW.lastIndex = 0;
-    for (let m = WIN_LOSS_ROW.exec(text); m !== null; m = WIN_LOSS_ROW.exec(text)) {
-      const start = m.index + m[0].indexOf(m[1]!);
-      const end = start + m[1]!.length;
-      if (m.index !== blockEnd + 1) flush();
-      blockEnd = m.index + m[0].length;
-      found ??= new SpanIndex(names);
-      // A name from before the row (none should reach in) disqualifies the row.
-      if (found.some(start, end, (c) => c.start < start)) continue;
-      // A name that starts in the team's part (it may run on into the figures).
-      if (found.some(start, end)) blockFound = true;
-      block.push({ start, end });
-    }
-    flush();
-  }
-  claimSpans(names, claims, recognizer);
+  flush();
 }
