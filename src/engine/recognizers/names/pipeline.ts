@@ -30,7 +30,8 @@
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts), firms
  *   and bands named "… Brothers" (brothers-firms.ts), firms in market reports' frames ("a dealer at
  *   Sanwa Bank", "Elf Aquitaine shares rose", market-firms.ts), newspapers and agencies named with
- *   their kind ("the daily Asahi Shimbun", "the Tanjug news agency", press-names.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
+ *   their kind ("the daily Asahi Shimbun", "the Tanjug news agency", press-names.ts), firms named
+ *   by their trade ("Nikko Securities", firm-heads.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
  *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
  *   forms and after headings (legal-form-splits.ts);
@@ -74,6 +75,7 @@ import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
 import { fieldLabels } from './passes/field-labels.ts';
 import { firmAliasNames } from './passes/firm-aliases.ts';
+import { firmHeads } from './passes/firm-heads.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
 import { groupNouns } from './passes/group-nouns.ts';
 import { headedOrgPlaces } from './passes/headed-org-places.ts';
@@ -227,6 +229,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     brothersFirms(names, text);
     marketFirms(names, text, lex, RECOGNIZER_NAME);
     pressNames(names, text, lex, RECOGNIZER_NAME);
+    firmHeads(names, text);
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);
