@@ -34,7 +34,8 @@
  *   by their trade ("Nikko Securities", firm-heads.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
  *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
- *   forms and after headings (legal-form-splits.ts);
+ *   forms and after headings (legal-form-splits.ts), names extended over a legal form right after
+ *   them ("Fiat SpA", legal-form-ends.ts);
  * - hashtags (hashtags.ts), handles (handles.ts), a given name alone in brackets (bracketed-names.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
  *   (german-genitive.ts) and rulers' epithets (epithets.ts);
@@ -98,6 +99,7 @@ import { marketFirms } from './passes/market-firms.ts';
 import { neverAlone } from './passes/never-alone.ts';
 import { pressNames } from './passes/press-names.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
+import { legalFormEnds } from './passes/legal-form-ends.ts';
 import { legalFormSplits } from './passes/legal-form-splits.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { particleNames } from './passes/particle-names.ts';
@@ -238,6 +240,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     fieldLabels(names, text, lex);
     titleSpans(names, text, lex);
     legalFormSplits(names, text);
+    legalFormEnds(names, text);
     brandNames(names, text, lex, RECOGNIZER_NAME);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);
