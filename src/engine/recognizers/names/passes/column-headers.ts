@@ -6,8 +6,15 @@
  * heads are letters: W, L, T, P, D, F, A, R, H), over a line of three figures or more (a row of
  * the table), holds no name: the PERSON, LOCATION and ORGANIZATION findings inside it go. A
  * shouted headline has longer words; a line of acronyms ("NATO EU UN") has no single letters; a
- * shouted name with initials ("DR J J LEE") has no row of figures under it. Runs on the names
- * after the vote; one scan of the text.
+ * shouted name with initials ("DR J J LEE") has no row of figures under it.
+ *
+ * Nor does a table's heading that names the league, conference or division above its rows
+ * ("AMERICAN LEAGUE", "EASTERN DIVISION", "Premier league", "WESTERN CONFERENCE"): a line of at most
+ * five words ending in "league", "division" or "conference" (any case), over header lines, other
+ * such headings and then a row of two figures or more, is the competition (MISC by CoNLL's
+ * conventions) or a part of it, and its findings go ("AMERICAN LEAGUE" ORGANIZATION, "EASTERN
+ * DIVISION" LOCATION). A league named in a sentence ("the National Hockey League said") is no
+ * heading. Runs on the names after the vote; one scan of the text.
  */
 import type { Candidate } from '../../../types.ts';
 import { lowerBound } from '../span-index.ts';
@@ -35,9 +42,12 @@ function isHeaderLine(text: string, from: number, to: number): boolean {
   return words >= 3 && singles >= 2;
 }
 
-/** Whether text[from, to) holds three figures or more, each a word of its own ("80 62 .563 -"). */
-function isRow(text: string, from: number, to: number): boolean {
-  let figures = 0;
+/** A heading of a table's part: up to five words, the last "league", "division" or "conference". */
+const HEADING = /^[ \t]*(?:\p{L}[\p{L}'’.-]*[ \t]+){0,4}(?:league|division|conference)[ \t]*:?[ \t]*$/iu;
+
+/** How many figures text[from, to) holds, each a word of its own ("80 62 .563 -": three). */
+function figures(text: string, from: number, to: number): number {
+  let count = 0;
   let k = from;
   while (k < to) {
     while (k < to && isBlank(text.charCodeAt(k))) k++;
@@ -49,28 +59,37 @@ function isRow(text: string, from: number, to: number): boolean {
       else if (code !== 46 && code !== 47) digits = -(to + 1);
       k++;
     }
-    if (k > wordStart && digits > 0) figures++;
+    if (k > wordStart && digits > 0) count++;
   }
-  return figures >= 3;
+  return count;
 }
 
 export function columnHeaders(names: Candidate[], text: string): void {
-  const starts: number[] = [];
-  const ends: number[] = [];
-  for (let lineStart = 0; lineStart < text.length; ) {
+  // Both kinds of line sit over a row of figures.
+  if (!/\d/.test(text)) return;
+  const headings = /league|division|conference/i.test(text);
+  // The lines: their bounds and kinds (1 a header of column abbreviations, 2 a heading, 0 other).
+  const from: number[] = [];
+  const to: number[] = [];
+  const kind: number[] = [];
+  for (let lineStart = 0; lineStart <= text.length; ) {
     let lineEnd = text.indexOf('\n', lineStart);
     if (lineEnd < 0) lineEnd = text.length;
-    if (lineEnd < text.length && isHeaderLine(text, lineStart, lineEnd)) {
-      let nextEnd = text.indexOf('\n', lineEnd + 1);
-      if (nextEnd < 0) nextEnd = text.length;
-      if (!isRow(text, lineEnd + 1, nextEnd)) {
-        lineStart = lineEnd + 1;
-        continue;
-      }
-      starts.push(lineStart);
-      ends.push(lineEnd);
-    }
+    from.push(lineStart);
+    to.push(lineEnd);
+    kind.push(isHeaderLine(text, lineStart, lineEnd) ? 1 : headings && lineEnd - lineStart <= 80 && HEADING.test(text.slice(lineStart, lineEnd)) ? 2 : 0);
     lineStart = lineEnd + 1;
+  }
+  const starts: number[] = [];
+  const ends: number[] = [];
+  for (let i = 0; i < kind.length; i++) {
+    if (kind[i] === 0) continue;
+    // The first line after this one that is neither a header nor a heading (at most three on).
+    let j = i + 1;
+    while (j < kind.length && j <= i + 3 && kind[j] !== 0) j++;
+    if (j >= kind.length || kind[j] !== 0 || figures(text, from[j]!, to[j]!) < (kind[i] === 1 ? 3 : 2)) continue;
+    starts.push(from[i]!);
+    ends.push(to[i]!);
   }
   if (starts.length === 0) return;
   // The header line a name starts on, if any: the last one starting at or before it.
