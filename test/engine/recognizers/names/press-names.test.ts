@@ -24,6 +24,9 @@ test('days, places, nationalities, adverbs and names reaching out are left alone
   assert.deepEqual(after('the Jakarta daily said.', ['LOCATION Jakarta']), ['LOCATION Jakarta']);
   assert.deepEqual(after('It is published daily Monday to Friday.', []), []);
   assert.deepEqual(after('a paper Smith wrote', ['PERSON Smith']), ['PERSON Smith']);
+  // "daily" and "weekly" as adjectives: no reporting frame after the name.
+  assert.deepEqual(after('They held a weekly Bible study.', []), []);
+  assert.deepEqual(after('the daily Kobe Shimpo reported on Monday.', []), ['ORGANIZATION Kobe Shimpo']);
   assert.deepEqual(after('the daily New York Times Company said', ['ORGANIZATION New York Times Company']), ['ORGANIZATION New York Times Company']);
 });
 
