@@ -21,15 +21,21 @@
  *   ("People's Liberation Army", people-possessives.ts), and an organisation named before its
  *   initials in brackets, with the initials (acronym-expansions.ts);
  * - news formats: datelines (datelines.ts), match results (sports-results.ts), clubs in brackets
- *   after players (player-clubs.ts), standings rows (standings.ts), cricket scorecards (cricket.ts),
- *   scorers lines (scorers.ts);
+ *   after players (player-clubs.ts), standings rows (standings.ts), tables' header lines of column
+ *   abbreviations (column-headers.ts: "W L PCT GB"), riders' and drivers' teams after their country
+ *   (rider-teams.ts), players of tennis results lines (tennis-draws.ts: "A (Spain) beat B (Japan)
+ *   6-2 6-4"), cricket scorecards (cricket.ts), scorers lines (scorers.ts);
  * - in English: family names listed with people (surname-lists.ts), hyphenated pairs of family
  *   names (surname-pairs.ts), faiths and creeds named after group words (group-nouns.ts), family
  *   names' leading particles (leading-particles.ts), partners' firms (partner-firms.ts), firms
- *   and bands named "… Brothers" (brothers-firms.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
+ *   and bands named "… Brothers" (brothers-firms.ts), firms in market reports' frames ("a dealer at
+ *   Sanwa Bank", "Elf Aquitaine shares rose", market-firms.ts), newspapers and agencies named with
+ *   their kind ("the daily Asahi Shimbun", "the Tanjug news agency", press-names.ts), firms named
+ *   by their trade ("Nikko Securities", firm-heads.ts), definitions (definitions.ts), names after a verb opening a sentence (imperatives.ts), parties
  *   named by their contract roles (contract-roles.ts) after firms' aliases (firm-aliases.ts), field labels before telephone numbers
  *   (field-labels.ts), spans of job-title words (title-spans.ts), firms' names cut at their legal
- *   forms and after headings (legal-form-splits.ts);
+ *   forms and after headings (legal-form-splits.ts), names extended over a legal form right after
+ *   them ("Fiat SpA", legal-form-ends.ts);
  * - hashtags (hashtags.ts), handles (handles.ts), a given name alone in brackets (bracketed-names.ts), degrees and suffixes after names
  *   (post-nominals.ts), state codes after places (region-codes.ts); in German, genitives
  *   (german-genitive.ts) and rulers' epithets (epithets.ts);
@@ -57,6 +63,7 @@ import { articleAcronyms } from './passes/article-acronyms.ts';
 import { articleClubs } from './passes/article-clubs.ts';
 import { appositionAges } from './passes/ages.ts';
 import { contractRoles } from './passes/contract-roles.ts';
+import { columnHeaders } from './passes/column-headers.ts';
 import { coordinatedNames } from './passes/coordinated-names.ts';
 import { countryPossessives } from './passes/country-possessives.ts';
 import { cricket } from './passes/cricket.ts';
@@ -69,6 +76,7 @@ import { demonyms } from './passes/demonyms.ts';
 import { germanEpithets } from './passes/epithets.ts';
 import { fieldLabels } from './passes/field-labels.ts';
 import { firmAliasNames } from './passes/firm-aliases.ts';
+import { firmHeads } from './passes/firm-heads.ts';
 import { germanGenitives } from './passes/german-genitive.ts';
 import { groupNouns } from './passes/group-nouns.ts';
 import { headedOrgPlaces } from './passes/headed-org-places.ts';
@@ -87,8 +95,11 @@ import { lineLabels } from './passes/line-labels.ts';
 import { listedOrgPlaces } from './passes/listed-org-places.ts';
 import { newPlaces } from './passes/new-places.ts';
 import { lowerSurnames } from './passes/lower-surnames.ts';
+import { marketFirms } from './passes/market-firms.ts';
 import { neverAlone } from './passes/never-alone.ts';
+import { pressNames } from './passes/press-names.ts';
 import { leadingParticles } from './passes/leading-particles.ts';
+import { legalFormEnds } from './passes/legal-form-ends.ts';
 import { legalFormSplits } from './passes/legal-form-splits.ts';
 import { isLowercaseDocument, lowercaseDocName } from './passes/lowercase-document.ts';
 import { particleNames } from './passes/particle-names.ts';
@@ -104,6 +115,7 @@ import { playerClubs } from './passes/player-clubs.ts';
 import { postNominals } from './passes/post-nominals.ts';
 import { propagate } from './passes/propagate.ts';
 import { regionCodes } from './passes/region-codes.ts';
+import { riderTeams } from './passes/rider-teams.ts';
 import { roleTitles } from './passes/role-titles.ts';
 import { scorerLines } from './passes/scorers.ts';
 import { sentenceThe } from './passes/sentence-the.ts';
@@ -111,6 +123,7 @@ import { sportsResults } from './passes/sports-results.ts';
 import { standings } from './passes/standings.ts';
 import { surnameLists } from './passes/surname-lists.ts';
 import { surnamePairs } from './passes/surname-pairs.ts';
+import { tennisDraws } from './passes/tennis-draws.ts';
 import { titleSpans } from './passes/title-spans.ts';
 import { prepare, type Token } from './prepare.ts';
 import { lowerLead } from './rules/lower-lead.ts';
@@ -204,6 +217,9 @@ export function detectNames(text: string, language: Language, patternCandidates:
   sportsResults(names, text, RECOGNIZER_NAME, isNation);
   playerClubs(names, text, isTown);
   standings(names, text, RECOGNIZER_NAME);
+  columnHeaders(names, text);
+  riderTeams(names, text, RECOGNIZER_NAME, isNation);
+  tennisDraws(names, text, RECOGNIZER_NAME, isNation);
   cricket(names, text, RECOGNIZER_NAME);
   scorerLines(names, text, lex, RECOGNIZER_NAME);
   if (language === 'en') {
@@ -213,6 +229,9 @@ export function detectNames(text: string, language: Language, patternCandidates:
     leadingParticles(names, text);
     partnerFirms(names, text, lex, RECOGNIZER_NAME);
     brothersFirms(names, text);
+    marketFirms(names, text, lex, RECOGNIZER_NAME);
+    pressNames(names, text, lex, RECOGNIZER_NAME);
+    firmHeads(names, text);
     definitions(names, text);
     imperatives(names, text, lex, RECOGNIZER_NAME);
     lowerSurnames(names, text, lex);
@@ -221,6 +240,7 @@ export function detectNames(text: string, language: Language, patternCandidates:
     fieldLabels(names, text, lex);
     titleSpans(names, text, lex);
     legalFormSplits(names, text);
+    legalFormEnds(names, text);
     brandNames(names, text, lex, RECOGNIZER_NAME);
   }
   hashtags(names, text, lex, RECOGNIZER_NAME);

@@ -19,3 +19,9 @@ test('a name particle alone is no name: lower case, shouted, or a Dutch sentence
   assert.ok(names('Yesterday Ben met Vincent van Gogh in Arles.').some(([t, n]) => t === 'PERSON' && n === 'Ben'));
   assert.ok(names('Yesterday Ben met Vincent van Gogh in Arles.').some(([, n]) => n === 'Vincent van Gogh'));
 });
+
+test('a plural noun for people is no person: "Men\'s singles", "Women\'s 800 metres"', () => {
+  assert.ok(!names("Men's doubles, first round\nWomen's 800 metres").some(([t]) => t === 'PERSON'));
+  // An organisation holding the word stays.
+  assert.ok(names("The Women's Institute met on Monday.").some(([t, n]) => t === 'ORGANIZATION' && n.includes('Women')));
+});

@@ -46,3 +46,12 @@ test('an election without its year, and places elsewhere, stay', () => {
   assert.deepEqual(events('the U.S. presidential election', ['LOCATION U.S.']), ['LOCATION U.S.']);
   assert.deepEqual(events('In 2011 Bremen voted in a state election.', ['LOCATION Bremen']), ['LOCATION Bremen']);
 });
+
+test('two firms joined by a bare "and": a legal form or trade ends the first, a legal form the second', () => {
+  assert.deepEqual(split('Ulsan Cement and Hanil Electronics Co led the market.', ['ORGANIZATION Ulsan Cement and Hanil Electronics Co']), ['ORGANIZATION Hanil Electronics Co', 'ORGANIZATION Ulsan Cement']);
+  assert.deepEqual(split('Daeho Corp and Hanil Motor Co agreed.', ['ORGANIZATION Daeho Corp and Hanil Motor Co']), ['ORGANIZATION Daeho Corp', 'ORGANIZATION Hanil Motor Co']);
+  // One firm with "and" in its name stays whole.
+  assert.deepEqual(split('Procter and Gamble Co said.', ['ORGANIZATION Procter and Gamble Co']), ['ORGANIZATION Procter and Gamble Co']);
+  assert.deepEqual(split('Harris Bank and Trust Co said.', ['ORGANIZATION Harris Bank and Trust Co']), ['ORGANIZATION Harris Bank and Trust Co']);
+  assert.deepEqual(split('Daeho Corp and Co said.', ['ORGANIZATION Daeho Corp and Co']), ['ORGANIZATION Daeho Corp and Co']);
+});

@@ -17,6 +17,9 @@
  * Mum !", "With Dad on the way", "Me : Mom , I got recruited". The training splits never label
  * "Mum", "Mom" or "Dad" alone a person (btc-en and wnut17-en: 17 times O), and the model, seeing a
  * capital after a greeting, took them for names. A name after the word stays ("Mama June").
+ * Nor is a plural noun for people one person: "Men's singles", "Women's 800 metres" head the
+ * results of news wire (the model read "Men" and "Women" before "'s" as a person's name); an
+ * organisation or a longer name holding the word stays ("Women's Institute").
  */
 import type { Candidate } from '../../../types.ts';
 import { NAME_PARTICLES, wordSet } from '../vocab.ts';
@@ -40,10 +43,11 @@ export function neverAlone(names: Candidate[], text: string, language: string): 
 
 const SHOUTED_PARTICLES: ReadonlySet<string> = wordSet('VAN VON DE DA DI DEL DELLA DER DEN DES DU DO DOS DAS LA LE ZU ZUR VOM TER TEN OP');
 const KIN: ReadonlySet<string> = wordSet('Mum Mom Mam Mummy Mommy Dad Daddy Grandma Grandpa Granny Grandad Granddad');
+const PEOPLE: ReadonlySet<string> = wordSet('Men Women Ladies');
 
 /** The longest word of the lists: a longer span is none of them, found without slicing it. */
-const LONGEST = Math.max(...[...LANGUAGES, ...SHOUTED_PARTICLES, ...NAME_PARTICLES, ...KIN].map((w) => w.length));
+const LONGEST = Math.max(...[...LANGUAGES, ...SHOUTED_PARTICLES, ...NAME_PARTICLES, ...KIN, ...PEOPLE].map((w) => w.length));
 
 function noNameAlone(word: string, capitalParticles: boolean, englishPerson: boolean): boolean {
-  return LANGUAGES.has(word) || SHOUTED_PARTICLES.has(word) || NAME_PARTICLES.has(word) || (capitalParticles && (word === 'Van' || word === 'Von')) || (englishPerson && KIN.has(word));
+  return LANGUAGES.has(word) || SHOUTED_PARTICLES.has(word) || NAME_PARTICLES.has(word) || (capitalParticles && (word === 'Van' || word === 'Von')) || (englishPerson && (KIN.has(word) || PEOPLE.has(word)));
 }

@@ -9,7 +9,7 @@ import type { Candidate } from '../../../types.ts';
 import { RESULT_SIDE } from '../scores.ts';
 import { isNameType, isStructural } from '../vote.ts';
 import { SpanIndex } from '../span-index.ts';
-import { claimSpans, type Claim } from './claim.ts';
+import { claimSpans, type Claim, replaceNames } from './claim.ts';
 
 /** " 3-1", " 2:0", " 1–1" right after a name (a one- or two-digit score pair, not a date or a range of years). */
 const SCORE_AFTER = /^ ?(?:\d{1,2} ?[-–:] ?\d{1,2})(?![\d/:-]|\.\d)/;
@@ -245,13 +245,27 @@ function splitAtScores(names: Candidate[], text: string): void {
  * a team whatever the model made of the line (it runs one name through the scores, or reads a
  * club's town as a place): a club is an ORGANIZATION, a country or a home nation keeps its
  * LOCATION (CoNLL-style news labels a national side by its country). Both sides must hold a name
- * the detector found, so that "Revenue 12 Costs 14" is no result.
+ * the detector found, so that "Revenue 12 Costs 14" is no result; on a line next to another
+ * results line (a block of results) one found side is enough, since such blocks print the home
+ * team in capitals ("Pittsburgh 4 BUFFALO 2"), which the model often misses in mixed-case text.
+ * A street address the address detector read from the first score and the second side ("Coventry
+ * 1 Nottingham Forest 1": "1 Nottingham Forest" as a house number and a street) is the score and a
+ * team: it goes, and counts as a found side. A short note in brackets may close the line ("(OT)",
+ * "(10 innings)", "(aet)"): it names no one, and a name found in it goes.
  */
-const RESULT_LINE = new RegExp(String.raw`^[ 	]*${SIDE} (\d{1,3}) ${SIDE} (\d{1,3})[ 	]*$`, 'u');
+const RESULT_LINE = new RegExp(String.raw`^[ 	]*${SIDE} (\d{1,3}) ${SIDE} (\d{1,3})([ 	]+\([^()\n]{1,24}\))?[ 	]*$`, 'u');
+
+interface ResultLine {
+  from: number;
+  to: number;
+  sides: readonly (readonly [number, number])[];
+  found: number;
+}
 
 function resultLines(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
   let index: SpanIndex<Candidate> | undefined;
-  const claims: Claim[] = [];
+  const lines: ResultLine[] = [];
+  const dropped = new Set<Candidate>();
   // Line by line, and the expression only on a line that ends in a digit (most lines do not).
   for (let lineStart = 0; lineStart < text.length; ) {
     let lineEnd = text.indexOf('\n', lineStart);
@@ -261,21 +275,45 @@ function resultLines(names: Candidate[], text: string, recognizer: string, isNat
     let last = lineEnd - 1;
     while (last > from && (text.charCodeAt(last) === 32 || text.charCodeAt(last) === 9 || text.charCodeAt(last) === 13)) last--;
     const code = text.charCodeAt(last);
-    if (!(code >= 48 && code <= 57)) continue;
+    if (!((code >= 48 && code <= 57) || code === 41)) continue;
     const m = RESULT_LINE.exec(text.slice(from, last + 1));
     if (m === null) continue;
     const first = m[1]!;
     const second = m[3]!;
     const firstStart = from + m[0].indexOf(first);
-    const secondStart = firstStart + first.length + 1 + m[2]!.length + 1;
+    const scoreStart = firstStart + first.length + 1;
+    const secondStart = scoreStart + m[2]!.length + 1;
     const sides = [
       [firstStart, firstStart + first.length],
       [secondStart, secondStart + second.length],
     ] as const;
     index ??= new SpanIndex(names);
+    if (m[5] !== undefined) {
+      const noteEnd = from + m[0].length;
+      index.forEachOverlap(noteEnd - m[5].length, noteEnd, (c) => {
+        if (isNameType(c.entity) && !isStructural(c) && c.start >= noteEnd - m[5]!.length) dropped.add(c);
+      });
+    }
+    let address: Candidate | undefined;
+    index.forEachOverlap(scoreStart, secondStart + second.length, (c) => {
+      if (isStructural(c) && c.start === scoreStart && c.end <= secondStart + second.length) address = c;
+    });
     const found = (start: number, end: number) => index!.some(start, end, (c) => isNameType(c.entity) && !isStructural(c));
-    if (!sides.every(([start, end]) => found(start, end))) continue;
-    for (const [start, end] of sides) {
+    let count = found(sides[0][0], sides[0][1]) ? 1 : 0;
+    if (address !== undefined) {
+      dropped.add(address);
+      count++;
+    } else if (found(sides[1][0], sides[1][1])) count++;
+    lines.push({ from, to: lineEnd, sides, found: count });
+  }
+  if (lines.length === 0) return;
+  if (dropped.size > 0) replaceNames(names, dropped, []);
+  const claims: Claim[] = [];
+  for (let k = 0; k < lines.length; k++) {
+    const line = lines[k]!;
+    const inBlock = (k > 0 && lines[k - 1]!.to + 1 === line.from) || (k + 1 < lines.length && line.to + 1 === lines[k + 1]!.from);
+    if (line.found < (inBlock ? 1 : 2)) continue;
+    for (const [start, end] of line.sides) {
       const entity = isNation(text.slice(start, end).toLowerCase()) ? 'LOCATION' : 'ORGANIZATION';
       claims.push({ entity, start, end, score: RESULT_SIDE, pattern: 'team', reason: 'a side on a results line' });
     }
