@@ -149,6 +149,41 @@ function scanWords(text: string): number {
   return n;
 }
 
+/**
+ * The helpers below are module functions, not closures made per call: under tsx (tests, eval, the
+ * benchmarks), whose transform keeps function names, every named closure also costs an
+ * Object.defineProperty, which was about half a percent of a document's time in this pass.
+ */
+
+/** Word k of the last scanWords call, as written. */
+function wordAt(text: string, k: number): string {
+  return text.slice(buffers.starts[k], buffers.ends[k]);
+}
+
+/** Word k of the last scanWords call with its offsets, for partOfLongerName. */
+function scannedWord(text: string, k: number): { s: number; e: number; w: string } {
+  return { s: buffers.starts[k]!, e: buffers.ends[k]!, w: wordAt(text, k) };
+}
+
+/**
+ * The web and e-mail addresses of a text, found when first asked about (most texts have none of
+ * either, and most never ask). An address is a run of non-spaces: the e-mail alternative starts
+ * only where a run does, so that a long run without "@" is read once, not once per character
+ * ("\S+@" from every position). Questions come in text order: one pointer walks the addresses.
+ */
+class UrlWalk {
+  private urls: (readonly [number, number])[] | undefined;
+  private u = 0;
+  constructor(private readonly text: string) {}
+
+  /** Whether offset `at` (not before the last one asked about) lies inside an address. */
+  covers(at: number): boolean {
+    const urls = (this.urls ??= [...this.text.matchAll(/(?:https?:\/\/|www\.)\S+|(?<!\S)[^\s@]+@\S+/giu)].map((m) => [m.index, m.index + m[0].length] as const));
+    while (this.u < urls.length && urls[this.u]![1] <= at) this.u++;
+    return this.u < urls.length && urls[this.u]![0] <= at;
+  }
+}
+
 /** Tails of an organisation's account name: "@VodafoneUK", "@AppleSupport", "@BBCNews". */
 const HANDLE_TAIL = /(?:_?(?:uk|us|help|support|hq|official|news|care|team))$/u;
 /**
@@ -172,18 +207,7 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
   const n = scanWords(text);
   if (n === 0) return;
   const { starts, ends, hashes } = buffers;
-  const wordAt = (k: number) => text.slice(starts[k], ends[k]);
-  // Web and e-mail addresses, found when the first brand word is (most texts have none of either).
-  // An address is a run of non-spaces: the e-mail alternative starts only where a run does, so that
-  // a long run without "@" is read once, not once per character ("\S+@" from every position).
-  let urls: (readonly [number, number])[] | undefined;
-  // Matches come in text order: one pointer walks the addresses.
-  let u = 0;
-  const inUrl = (at: number) => {
-    urls ??= [...text.matchAll(/(?:https?:\/\/|www\.)\S+|(?<!\S)[^\s@]+@\S+/giu)].map((m) => [m.index, m.index + m[0].length] as const);
-    while (u < urls.length && urls[u]![1] <= at) u++;
-    return u < urls.length && urls[u]![0] <= at;
-  };
+  const urls = new UrlWalk(text);
   const added: Candidate[] = [];
   let spans: SpanIndex<{ start: number; end: number; i: number }> | undefined;
   for (let k = 0; k < n; k++) {
@@ -191,7 +215,7 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
     // a word with other characters (hash -1) is looked up as it lower-cases.
     const h = hashes[k]!;
     if (h !== -1 && !firstHashes.has(h)) continue;
-    const entries = byFirst.get(wordAt(k).toLowerCase());
+    const entries = byFirst.get(wordAt(text, k).toLowerCase());
     if (!entries) continue;
     let best: { entry: Entry; last: number } | undefined;
     for (const entry of entries) {
@@ -203,7 +227,7 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
         const curStart = starts[k + j]!;
         // Two ASCII words of different hashes differ: most entries fail here without a string made.
         const h2 = hashes[k + j]!;
-        ok = (h2 === -1 || entry.hashes[j] === -1 || h2 === entry.hashes[j]) && wordAt(k + j).toLowerCase() === entry.words[j] && curStart - prevEnd <= 3 && !/[\n\r]/u.test(text.slice(prevEnd, curStart)) && gapKey(text.slice(prevEnd, curStart)) === entry.gaps[j - 1];
+        ok = (h2 === -1 || entry.hashes[j] === -1 || h2 === entry.hashes[j]) && wordAt(text, k + j).toLowerCase() === entry.words[j] && curStart - prevEnd <= 3 && !/[\n\r]/u.test(text.slice(prevEnd, curStart)) && gapKey(text.slice(prevEnd, curStart)) === entry.gaps[j - 1];
       }
       if (ok) best = { entry, last };
     }
@@ -214,7 +238,7 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
     if (entry.possessive && entry.words.length > 1) end = ends[last - 1]!;
     // A word glued on ("Nandos" is listed; "Nandosx" is not).
     if (/[\p{L}\p{N}_]/u.test(text[ends[last]!] ?? '')) continue;
-    if (inUrl(start)) continue;
+    if (urls.covers(start)) continue;
     const k0 = k;
     k = last;
     const surface = text.slice(start, end);
@@ -237,8 +261,7 @@ export function brandNames(names: Candidate[], text: string, lex: Lexicon, recog
       // Lower case: only a brand with a word that is no English word ("starbucks", "man utd"; not "the cure").
       if (entry.words.every((w) => lex.wordRank.has(w) || lex.first.has(w))) continue;
     } else if (!/^[\p{Lu}\p{N}]/u.test(written) && !/^\p{Ll}+\p{Lu}/u.test(written)) continue;
-    const word = (m: number) => ({ s: starts[m]!, e: ends[m]!, w: wordAt(m) });
-    if (partOfLongerName(text, start, ends[last]!, k0 > 0 ? word(k0 - 1) : undefined, last + 1 < n ? word(last + 1) : undefined)) continue;
+    if (partOfLongerName(text, start, ends[last]!, k0 > 0 ? scannedWord(text, k0 - 1) : undefined, last + 1 < n ? scannedWord(text, last + 1) : undefined)) continue;
     added.push({ entity: 'ORGANIZATION', start, end, score: LISTED_BRAND, baseScore: LISTED_BRAND, recognizer, pattern: 'brand', reason: 'a listed brand', contextApplied: false });
   }
   names.push(...added);
