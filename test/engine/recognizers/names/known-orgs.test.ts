@@ -31,3 +31,15 @@ test('a person after an office title stays a person, though the name is also a l
   assert.equal(relabel('Since Emperor Meiji, one era per emperor has been the rule.', 'Meiji', 'PERSON'), 'PERSON');
   assert.equal(relabel('Since Meiji, one era per emperor has been the rule.', 'Meiji', 'PERSON'), 'ORGANIZATION');
 });
+
+test('the dotted spelling of a listed acronym is the organisation: "U.N.", not "U.S." nor an unlisted one', () => {
+  assert.equal(relabel('A U.N. spokesman said the talks would resume.', 'U.N.', 'LOCATION'), 'ORGANIZATION');
+  assert.equal(relabel('The E.U. said on Friday it would act.', 'E.U.', 'LOCATION'), 'ORGANIZATION');
+  assert.equal(relabel('The U.S. said on Friday it would act.', 'U.S.', 'LOCATION'), 'LOCATION');
+  assert.equal(relabel('The Q.X. said on Friday it would act.', 'Q.X.', 'LOCATION'), 'LOCATION');
+  // Linear on hostile input: a long run of dotted capitals is no acronym and is refused at once.
+  const long = 'A.'.repeat(200_000);
+  const started = performance.now();
+  assert.equal(relabel(long, long, 'LOCATION'), 'LOCATION');
+  assert.ok(performance.now() - started < 1000);
+});

@@ -5,6 +5,8 @@
  * without entries that are also places or ordinary words on their own, and names holding a given
  * or family name ("Ford", "Morgan Stanley") are left to the model, which reads their context.
  * A person after an office title stays one ("Emperor Meiji": Meiji is also a dairy company).
+ * The dotted spelling of a listed acronym is the same organisation: news wire writes "U.N." and
+ * "E.U." where the list has "UN" and "EU", and the model reads them like "U.S." (a place).
  * Runs on the names after the vote; rule findings (honorifics, addresses) are not touched.
  */
 import type { Candidate } from '../../../types.ts';
@@ -16,10 +18,16 @@ export function knownOrganisations(names: Candidate[], text: string, lex: Lexico
   for (let i = 0; i < names.length; i++) {
     const c = names[i]!;
     if ((c.entity !== 'PERSON' && c.entity !== 'LOCATION') || c.pattern !== 'model') continue;
-    const name = text.slice(c.start, c.end).toLowerCase();
-    if (!lex.orgs.has(name) || lex.places.has(name)) continue;
+    const surface = text.slice(c.start, c.end);
+    const name = surface.toLowerCase();
+    if ((!lex.orgs.has(name) || lex.places.has(name)) && !dottedAcronym(surface, lex)) continue;
     if (name.split(' ').some((w) => lex.first.has(w) || lex.surname.has(w))) continue;
     if (c.entity === 'PERSON' && isTitleWord(wordBefore(text, c.start))) continue;
     names[i] = { ...c, entity: 'ORGANIZATION', reason: `${c.reason ?? ''}; a listed organisation` };
   }
+}
+
+/** "U.N." → "UN": two to six capitals each followed by a full stop, undotted a listed acronym. */
+function dottedAcronym(surface: string, lex: Lexicon): boolean {
+  return /^(?:\p{Lu}\.){2,6}$/u.test(surface) && lex.acronyms.has(surface.replaceAll('.', ''));
 }
