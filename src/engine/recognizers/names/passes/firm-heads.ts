@@ -20,10 +20,17 @@ export const TRADES: ReadonlySet<string> = new Set([
 /** The longest trade word: a longer word is none of them, found without slicing it. */
 const LONGEST = Math.max(...[...TRADES].map((w) => w.length));
 
+/** First letters of the trade words (all ASCII capitals): any other character is no trade's start. */
+const FIRST_LETTERS = new Set([...TRADES].map((w) => w.charCodeAt(0)));
+const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+
 /** The trade word starting at `at` (a capital, then letters to a word's end), or undefined. */
 function tradeAt(text: string, at: number): string | undefined {
+  // Called for every name's last word and the word after it: reject on the first character, and
+  // scan ASCII letters only (every trade word is ASCII; a letter beyond them fails the check below).
+  if (!FIRST_LETTERS.has(text.charCodeAt(at))) return undefined;
   let end = at;
-  while (end < text.length && end - at <= LONGEST && /\p{L}/u.test(text[end]!)) end++;
+  while (end < text.length && end - at <= LONGEST && isAsciiLetter(text.charCodeAt(end))) end++;
   if (end - at > LONGEST || (end < text.length && /[\p{L}\p{N}'’-]/u.test(text[end]!))) return undefined;
   const word = text.slice(at, end);
   return TRADES.has(word) ? word : undefined;
