@@ -13,6 +13,7 @@
 import type { Candidate } from '../../../types.ts';
 import type { Lexicon } from '../lexicon.ts';
 import { SpanIndex } from '../span-index.ts';
+import { UnsureModelSpans } from './claim.ts';
 
 /** Score of such a name: above the vote's floor, below a name the model or a rule found with context. */
 const BRACKETED_NAME = 0.6;
@@ -24,6 +25,7 @@ export function bracketedNames(names: Candidate[], text: string, lex: Lexicon, r
   if (!text.includes('(') && !text.includes('<')) return;
   const added: Candidate[] = [];
   let index: SpanIndex<Candidate> | undefined;
+  let unsure: UnsureModelSpans | undefined;
   BRACKETED.lastIndex = 0;
   for (let m = BRACKETED.exec(text); m !== null; m = BRACKETED.exec(text)) {
     const word = m[1] ?? m[2]!;
@@ -33,11 +35,8 @@ export function bracketedNames(names: Candidate[], text: string, lex: Lexicon, r
     if (!lex.first.has(lower) || lex.wordRank.has(lower) || lex.places.has(lower) || lex.orgs.has(lower) || MONTHS.has(lower)) continue;
     index ??= new SpanIndex(names);
     // The model's unsure place reading of exactly this word (0.37) yields to the brackets.
-    const unsure = names.findIndex((c) => c.start === start && c.end === end && c.pattern === 'model' && c.entity === 'LOCATION' && c.score < BRACKETED_NAME);
-    if (unsure >= 0) {
-      names[unsure] = { ...names[unsure]!, entity: 'PERSON', score: BRACKETED_NAME, baseScore: BRACKETED_NAME, reason: 'a listed given name alone in brackets' };
-      continue;
-    }
+    unsure ??= new UnsureModelSpans(names);
+    if (unsure.overrule(start, end, 'LOCATION', 'PERSON', BRACKETED_NAME, 'a listed given name alone in brackets')) continue;
     if (index.some(start, end, () => true)) continue;
     added.push({ entity: 'PERSON', start, end, score: BRACKETED_NAME, baseScore: BRACKETED_NAME, recognizer, pattern: 'bracketed-name', reason: 'a listed given name alone in brackets', contextApplied: true });
   }

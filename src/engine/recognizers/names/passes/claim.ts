@@ -73,3 +73,39 @@ export function claimSpansOverNrp(names: Candidate[], claims: readonly Claim[], 
   if (inner.size > 0) replaceNames(names, inner, []);
   claimSpans(names, claims, recognizer);
 }
+
+/**
+ * Passes whose own cue outweighs the model's doubt about one word or pair ("Family (Aveline)" read
+ * as a place at 0.37, "for Garcia-Miller" as a person at 0.42) retype the model's span of exactly
+ * those offsets. The model's spans are indexed by their offsets on first use, so that a pass asking
+ * once per match stays linear on a document with tens of thousands of them.
+ */
+export class UnsureModelSpans {
+  private byOffsets: Map<string, number[]> | undefined;
+
+  constructor(private readonly names: Candidate[]) {}
+
+  /**
+   * The first model span of exactly [start, end) read as `entity` below `score` becomes `as` at
+   * `score`, with `reason`; whether there was one.
+   */
+  overrule(start: number, end: number, entity: string, as: string, score: number, reason: string): boolean {
+    if (this.byOffsets === undefined) {
+      this.byOffsets = new Map();
+      this.names.forEach((c, k) => {
+        if (c.pattern !== 'model') return;
+        const key = `${c.start}:${c.end}`;
+        const at = this.byOffsets!.get(key);
+        if (at === undefined) this.byOffsets!.set(key, [k]);
+        else at.push(k);
+      });
+    }
+    for (const k of this.byOffsets.get(`${start}:${end}`) ?? []) {
+      const c = this.names[k]!;
+      if (c.entity !== entity || c.score >= score) continue;
+      this.names[k] = { ...c, entity: as, score, baseScore: score, reason };
+      return true;
+    }
+    return false;
+  }
+}

@@ -14,6 +14,7 @@ import type { Candidate } from '../../../types.ts';
 import { bigPlaceOrGroup, type Lexicon } from '../lexicon.ts';
 import { SURNAME_PAIR } from '../scores.ts';
 import { SpanIndex } from '../span-index.ts';
+import { UnsureModelSpans } from './claim.ts';
 import { NEVER_NAME, ORG_HEADS } from '../vocab.ts';
 
 /** Not before another capitalised word: then the pair names something bigger ("the Price-Anderson Act", "Ellison-Cliffe Medal"). */
@@ -43,6 +44,7 @@ export function surnamePairs(names: Candidate[], text: string, lex: Lexicon, rec
   if (!capitalAfterHyphen(text)) return;
   // The names before this pass, indexed once: the pairs it adds never overlap one another.
   let found: SpanIndex<Candidate> | undefined;
+  let unsure: UnsureModelSpans | undefined;
   PAIR.lastIndex = 0;
   for (let m = PAIR.exec(text); m !== null; m = PAIR.exec(text)) {
     const start = m.index;
@@ -53,8 +55,7 @@ export function surnamePairs(names: Candidate[], text: string, lex: Lexicon, rec
     if (found.some(start, end)) {
       // The model's unsure person of exactly the pair after a firm's cue ("for Garcia-Miller" at
       // 0.42) is the firm: the cue is better evidence than the model's doubt.
-      const unsure = firm ? names.findIndex((c) => c.start === start && c.end === end && c.pattern === 'model' && c.entity === 'PERSON' && c.score < SURNAME_PAIR) : -1;
-      if (unsure >= 0) names[unsure] = { ...names[unsure]!, entity: 'ORGANIZATION', score: SURNAME_PAIR, baseScore: SURNAME_PAIR, reason: 'two family names joined by a hyphen after a preposition (a firm)' };
+      if (firm) (unsure ??= new UnsureModelSpans(names)).overrule(start, end, 'PERSON', 'ORGANIZATION', SURNAME_PAIR, 'two family names joined by a hyphen after a preposition (a firm)');
       continue;
     }
     names.push({
