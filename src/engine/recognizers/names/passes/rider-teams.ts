@@ -27,6 +27,11 @@ const LINE = new RegExp(
 /** A country code in the bracket: "U.S.", "GB", "ITA", "Ita". */
 const CODE = /^(?:(?:\p{Lu}\.){2,3}|\p{Lu}{2,3}|\p{Lu}\p{Ll}{2})$/u;
 
+/** What results lines put in brackets after a name: a country or a country code (also tennis-draws.ts). */
+export function countryInBrackets(s: string, isNation: (lower: string) => boolean): boolean {
+  return isNation(s.toLowerCase()) || CODE.test(s);
+}
+
 export function riderTeams(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
   if (!text.includes(')')) return;
   const claims: Claim[] = [];
@@ -34,7 +39,7 @@ export function riderTeams(names: Candidate[], text: string, recognizer: string,
   LINE.lastIndex = 0;
   for (let m = LINE.exec(text); m !== null; m = LINE.exec(text)) {
     const country = m[3]!;
-    if (!isNation(country.toLowerCase()) && !CODE.test(country)) continue;
+    if (!countryInBrackets(country, isNation)) continue;
     const rider = m[2]!;
     const riderStart = m.index + m[0].indexOf(rider, m[1]?.length ?? 0);
     if (m[1] === undefined) {

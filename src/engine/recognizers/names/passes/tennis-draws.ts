@@ -10,21 +10,19 @@
 import type { Candidate } from '../../../types.ts';
 import { SCORECARD_PLAYER } from '../scores.ts';
 import { type Claim, claimSpans } from './claim.ts';
+import { countryInBrackets } from './rider-teams.ts';
 
 const WORD = String.raw`\p{Lu}[\p{L}'’.-]*`;
 const PLAYER = String.raw`(?:\d{1,2}[ \t]*-[ \t]*)?(${WORD}(?:[ \t]+(?:${WORD}|de|van|von|da|del|der|di|le|la)){0,4})[ \t]*\([ \t]*([^()\n]{1,30}?)[ \t]*\)`;
 const SET = String.raw`[0-7][ \t]*-[ \t]*[0-7](?:[ \t]*\([ \t]*\d{1,2}[ \t]*-[ \t]*\d{1,2}[ \t]*\))?`;
 const LINE = new RegExp(String.raw`^[ \t]*${PLAYER}[ \t]+(?:beat|beats|bt|defeated)[ \t]+${PLAYER}[ \t]+${SET}(?:[ \t]*,?[ \t]+${SET}){1,4}(?:[ \t]+(?:retired|ret\.|walkover))?[ \t]*$`, 'gmu');
-/** A country code in the bracket: "U.S.", "GB", "ITA", "Ita". */
-const CODE = /^(?:(?:\p{Lu}\.){2,3}|\p{Lu}{2,3}|\p{Lu}\p{Ll}{2})$/u;
 
 export function tennisDraws(names: Candidate[], text: string, recognizer: string, isNation: (lower: string) => boolean): void {
   if (!/ (?:beat|beats|bt|defeated) /.test(text)) return;
   const claims: Claim[] = [];
-  const isCountry = (s: string) => isNation(s.toLowerCase()) || CODE.test(s);
   LINE.lastIndex = 0;
   for (let m = LINE.exec(text); m !== null; m = LINE.exec(text)) {
-    if (!isCountry(m[2]!) || !isCountry(m[4]!)) continue;
+    if (!countryInBrackets(m[2]!, isNation) || !countryInBrackets(m[4]!, isNation)) continue;
     const first = m.index + m[0].indexOf(m[1]!);
     // The second player comes after the first one's closing bracket.
     const second = m.index + m[0].indexOf(m[3]!, m[0].indexOf(')', first - m.index));
